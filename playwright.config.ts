@@ -1,0 +1,125 @@
+// Playwright e2e suite (DESIGN §10): the built app (npm run build) served by the real server
+// process, driven by the system Chromium. `npm test` builds first; `npx playwright test` alone
+// expects an up-to-date dist/.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** `npx playwright install` cannot download browsers here (DESIGN §11): use the system Chromium. */
+function findChromium(): string {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist.`);
+    return fromEnv;
+  }
+  const found = CHROMIUM_CANDIDATES.find((candidate) => existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      `No Chromium found (looked at ${CHROMIUM_CANDIDATES.join(', ')}). ` +
+        'Install it (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+    );
+  }
+  return found;
+}
+
+/**
+ * The config file is loaded by the runner and again by every worker. The runner picks the port and
+ * the scratch folder once and leaves them in the environment, which the workers inherit.
+ */
+function pickPort(): number {
+  if (process.env.E2E_PORT) return Number(process.env.E2E_PORT);
+  // 3300 when it is free, otherwise any free port (another run may be going on on this machine).
+  const script =
+    "const net=require('node:net');const tryPort=(p,next)=>{const s=net.createServer();" +
+    "s.once('error',next);s.listen(p,'127.0.0.1',()=>{const port=s.address().port;s.close(()=>console.log(port));});};" +
+    "tryPort(3300,()=>tryPort(0,(e)=>{throw e;}));";
+  const port = Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+  process.env.E2E_PORT = String(port);
+  return port;
+}
+
+function scratchDir(): string {
+  if (!process.env.E2E_TMP_DIR) process.env.E2E_TMP_DIR = mkdtempSync(join(tmpdir(), 'ellis-e2e-'));
+  return process.env.E2E_TMP_DIR;
+}
+
+const chromiumPath = findChromium();
+const port = pickPort();
+const baseURL = `http://127.0.0.1:${port}`;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Journeys that look different on a phone run at both widths; the rest at desktop width only. */
+const BOTH_WIDTHS = /(accessibility|mobile-menu|quick-exit|no-javascript)\.spec\.ts$/;
+const MOBILE_ONLY = /mobile-menu\.spec\.ts$/;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
+    locale: 'en-US',
+    timezoneId: 'America/Los_Angeles',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'allow',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: MOBILE_ONLY,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      testMatch: BOTH_WIDTHS,
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: {
+    command: 'node src/server/main.ts',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: `file:${join(scratchDir(), 'e2e.db')}`,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // The journeys assert the defaults: no Ellis line (call links dial 211), no donate or
+      // chat-collection links, the default quick-exit site. Empty means unset to the server.
+      ELLIS_PHONE_NUMBER: '',
+      DONATE_URL: '',
+      CHAT_COLLECTION_URL: '',
+      QUICK_EXIT_URL: '',
+      LLM_PROVIDER: 'guide',
+    },
+  },
+});

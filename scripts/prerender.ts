@@ -1,0 +1,8 @@
+// Build step: renders every page of the web app to static HTML (dist/client/pages) with the
+// public configuration of the current environment.
+import { resolve } from 'node:path';
+import { loadConfig } from '../src/server/config/config.ts';
+import { prerenderPages, toPublicConfig } from '../src/server/web/page-renderer.ts';
+
+const paths = await prerenderPages(resolve('dist'), toPublicConfig(loadConfig()));
+console.log(`prerendered ${paths.length} pages: ${paths.join(' ')}`);

@@ -1,0 +1,58 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import type { Logger } from 'pino';
+import type { Config } from './config/config.ts';
+import type { Database } from './db/database.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { registerAccounts, type AccountOptions } from './modules/auth/setup.ts';
+import { resourceRoutes } from './modules/resources/routes.ts';
+import { registerWebApp, wantsHtml } from './web/web-app.ts';
+import { toPublicConfig } from './web/page-renderer.ts';
+
+export interface AppDependencies {
+  database: Database;
+  logger: Logger | false;
+  /** Folder with the Vite build (client/ and server/); null serves the API only (most tests). */
+  distDir: string | null;
+  /** Account wiring tests may change: fixed auth keys, a fake clock, smaller rate limits. */
+  accounts?: AccountOptions;
+}
+
+/** JSON bodies above this are refused with 413 (DESIGN §6). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  // Typed as the base logger so plugins and route modules accept this instance.
+  const loggerInstance: FastifyBaseLogger | undefined = deps.logger || undefined;
+  const app = Fastify({
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    requestIdHeader: false,
+    disableRequestLogging: false,
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { secure: config.secure });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  registerMetrics(app);
+
+  await app.register(healthRoutes, { pingDatabase: () => deps.database.ping() });
+  await registerAccounts(app, config, deps.database, deps.accounts);
+  await app.register(resourceRoutes);
+
+  const webApp = deps.distDir
+    ? await registerWebApp(app, { distDir: deps.distDir, publicConfig: toPublicConfig(config) })
+    : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    if (webApp && wantsHtml(request)) return webApp.sendNotFoundPage(reply);
+    return reply.status(404).send({ code: 'not_found', message: 'Nothing is here.' });
+  });
+
+  return app;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives working defaults for an empty environment (npm start on a fresh machine)', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: 'file:./data/ellis.db',
+      publicUrl: 'http://localhost:3000',
+      secure: false,
+      trustProxy: false,
+      site: { phoneNumber: null, donateUrl: null, chatCollectionUrl: null },
+      llm: { provider: 'guide' },
+      stt: { provider: 'auto' },
+      tts: { provider: 'flite' },
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', ELLIS_PHONE_NUMBER: '  ', DONATE_URL: '' }).site.phoneNumber).toBeNull();
+  });
+
+  it('reads the deployment settings', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://ellis@db:5432/ellis',
+      PUBLIC_URL: 'https://ellis.example.org/',
+      ELLIS_PHONE_NUMBER: '+14155550123',
+      DONATE_URL: 'https://example.org/donate',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://ellis@db:5432/ellis',
+      publicUrl: 'https://ellis.example.org',
+      secure: true,
+      trustProxy: true,
+      site: { phoneNumber: '+14155550123', donateUrl: 'https://example.org/donate' },
+    });
+  });
+
+  it('lists every bad variable in one error, each with how to fix it', () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        ELLIS_PHONE_NUMBER: '555-1234',
+        DONATE_URL: 'javascript:alert(1)',
+        LLM_PROVIDER: 'magic',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const error = caught as ConfigError;
+    expect(error.problems).toHaveLength(5);
+    expect(error.message).toContain('5 configuration problems');
+    expect(error.message).toContain('PORT must be a port number between 0 and 65535, for example 3000 (got "abc")');
+    expect(error.message).toContain('DATABASE_URL must be file:./data/ellis.db for SQLite or postgres://');
+    expect(error.message).toContain('ELLIS_PHONE_NUMBER must be an E.164 phone number such as +14155550123, or left unset to use 211');
+    expect(error.message).toContain('DONATE_URL must be an http(s) address');
+    expect(error.message).toContain('LLM_PROVIDER must be one of: guide, openai, vapi');
+  });
+
+  it('requires the settings each provider needs, and never echoes secrets', () => {
+    expect(() => loadConfig({ LLM_PROVIDER: 'openai' })).toThrow(/LLM_MODEL is required when LLM_PROVIDER=openai/);
+    let message = '';
+    try {
+      loadConfig({ LLM_PROVIDER: 'vapi', VAPI_API_KEY: 'sk-secret-value' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('VAPI_ASSISTANT_ID is required when LLM_PROVIDER=vapi');
+    expect(message).not.toContain('sk-secret-value');
+  });
+});

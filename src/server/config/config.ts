@@ -1,0 +1,208 @@
+import { z } from 'zod';
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+const optionalText = z.string().trim().min(1).optional();
+const httpUrl = (hint: string) =>
+  z
+    .url({ protocol: /^https?$/, error: hint })
+    .optional();
+
+/**
+ * Every environment variable Ellis reads (DESIGN §4). Each has a hint that says how to fix a bad value,
+ * because the person reading the start-up error may be a volunteer, not the original developer.
+ */
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number between 0 and 65535, for example 3000' })
+      .int({ error: 'must be a whole number, for example 3000' })
+      .min(0, { error: 'must be between 0 and 65535' })
+      .max(65535, { error: 'must be between 0 and 65535' })
+      .default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .refine((value) => value.startsWith('file:') || /^postgres(ql)?:\/\/.+/.test(value), {
+        error: 'must be file:./data/ellis.db for SQLite or postgres://user@host:5432/database for PostgreSQL',
+      })
+      .default('file:./data/ellis.db'),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be the site address, for example https://ellis.example.org' })
+      .default('http://localhost:3000'),
+    ELLIS_PHONE_NUMBER: z
+      .string()
+      .trim()
+      .regex(E164, { error: 'must be an E.164 phone number such as +14155550123, or left unset to use 211' })
+      .optional(),
+    DONATE_URL: httpUrl('must be an http(s) address such as https://example.org/donate, or left unset to hide the link'),
+    CHAT_COLLECTION_URL: httpUrl('must be an http(s) address, or left unset to hide the link'),
+    QUICK_EXIT_URL: z
+      .url({ protocol: /^https$/, error: 'must be an https address of a neutral site, for example https://www.weather.gov' })
+      .default('https://www.weather.gov/'),
+    LLM_PROVIDER: z
+      .enum(['guide', 'openai', 'vapi'], { error: 'must be one of: guide, openai, vapi' })
+      .default('guide'),
+    LLM_BASE_URL: httpUrl('must be the http(s) address of an OpenAI-compatible server, for example http://127.0.0.1:11434/v1'),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
+    VAPI_API_KEY: optionalText,
+    VAPI_ASSISTANT_ID: optionalText,
+    VAPI_BASE_URL: httpUrl('must be an http(s) address, for example https://api.vapi.ai').default('https://api.vapi.ai'),
+    STT_PROVIDER: z.enum(['auto', 'openai', 'sphinx'], { error: 'must be one of: auto, openai, sphinx' }).default('auto'),
+    STT_BASE_URL: httpUrl('must be the http(s) address of an OpenAI-compatible server'),
+    STT_API_KEY: optionalText,
+    STT_MODEL: optionalText,
+    TTS_PROVIDER: z.enum(['flite', 'openai'], { error: 'must be one of: flite, openai' }).default('flite'),
+    TTS_BASE_URL: httpUrl('must be the http(s) address of an OpenAI-compatible server'),
+    TTS_API_KEY: optionalText,
+    TTS_MODEL: optionalText,
+    TTS_VOICE: optionalText,
+    AUTH_SECRET_KEYS: optionalText,
+    TRUST_PROXY: z
+      .enum(['true', 'false'], { error: 'must be true (behind a reverse proxy that sets X-Forwarded-For) or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of: fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  })
+  .superRefine((env, context) => {
+    if (env.LLM_PROVIDER === 'openai' && !env.LLM_MODEL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['LLM_MODEL'],
+        message: 'is required when LLM_PROVIDER=openai, for example gpt-4o-mini or llama3.1',
+      });
+    }
+    if (env.LLM_PROVIDER === 'vapi') {
+      for (const name of ['VAPI_API_KEY', 'VAPI_ASSISTANT_ID'] as const) {
+        if (!env[name]) {
+          context.addIssue({ code: 'custom', path: [name], message: 'is required when LLM_PROVIDER=vapi' });
+        }
+      }
+    }
+    if (env.STT_PROVIDER === 'openai' && !env.STT_BASE_URL && !env.STT_API_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STT_BASE_URL'],
+        message: 'or STT_API_KEY is required when STT_PROVIDER=openai',
+      });
+    }
+    if (env.TTS_PROVIDER === 'openai' && !env.TTS_BASE_URL && !env.TTS_API_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TTS_BASE_URL'],
+        message: 'or TTS_API_KEY is required when TTS_PROVIDER=openai',
+      });
+    }
+  });
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config {
+  env: Environment['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl: string;
+  publicUrl: string;
+  /** True when the site is served over https: cookies get Secure and responses get HSTS. */
+  secure: boolean;
+  trustProxy: boolean;
+  logLevel: Environment['LOG_LEVEL'];
+  site: {
+    phoneNumber: string | null;
+    donateUrl: string | null;
+    chatCollectionUrl: string | null;
+    quickExitUrl: string;
+  };
+  llm: {
+    provider: Environment['LLM_PROVIDER'];
+    baseUrl: string | null;
+    apiKey: string | null;
+    model: string | null;
+    vapi: { apiKey: string | null; assistantId: string | null; baseUrl: string };
+  };
+  stt: { provider: Environment['STT_PROVIDER']; baseUrl: string | null; apiKey: string | null; model: string | null };
+  tts: {
+    provider: Environment['TTS_PROVIDER'];
+    baseUrl: string | null;
+    apiKey: string | null;
+    model: string | null;
+    voice: string | null;
+  };
+  authSecretKeys: string[] | null;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(
+      `Ellis cannot start: ${problems.length} configuration problem${problems.length === 1 ? '' : 's'}.\n` +
+        problems.map((problem) => `  - ${problem}`).join('\n') +
+        '\nFix these environment variables (or unset them to use the defaults in README.md) and start again.',
+    );
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Parses the environment once; throws a ConfigError that lists every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // An empty variable (FOO= in a .env file) means "not set", not "set to nothing".
+  const present = Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = present[name];
+      const shown = value === undefined || /KEY|SECRET/.test(name) ? '' : ` (got "${value}")`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    secure: env.PUBLIC_URL.startsWith('https:'),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    site: {
+      phoneNumber: env.ELLIS_PHONE_NUMBER ?? null,
+      donateUrl: env.DONATE_URL ?? null,
+      chatCollectionUrl: env.CHAT_COLLECTION_URL ?? null,
+      quickExitUrl: env.QUICK_EXIT_URL,
+    },
+    llm: {
+      provider: env.LLM_PROVIDER,
+      baseUrl: env.LLM_BASE_URL ?? null,
+      apiKey: env.LLM_API_KEY ?? null,
+      model: env.LLM_MODEL ?? null,
+      vapi: { apiKey: env.VAPI_API_KEY ?? null, assistantId: env.VAPI_ASSISTANT_ID ?? null, baseUrl: env.VAPI_BASE_URL },
+    },
+    stt: {
+      provider: env.STT_PROVIDER,
+      baseUrl: env.STT_BASE_URL ?? null,
+      apiKey: env.STT_API_KEY ?? null,
+      model: env.STT_MODEL ?? null,
+    },
+    tts: {
+      provider: env.TTS_PROVIDER,
+      baseUrl: env.TTS_BASE_URL ?? null,
+      apiKey: env.TTS_API_KEY ?? null,
+      model: env.TTS_MODEL ?? null,
+      voice: env.TTS_VOICE ?? null,
+    },
+    authSecretKeys: env.AUTH_SECRET_KEYS ? env.AUTH_SECRET_KEYS.split(',').map((key) => key.trim()) : null,
+  };
+}

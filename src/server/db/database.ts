@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import type { DatabaseSchema } from './schema.ts';
+import { initialMigration } from './migrations/0001-initial.ts';
+import { sessionAal2TimeMigration } from './migrations/0002-session-aal2-time.ts';
+
+export type DatabaseDialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  dialect: DatabaseDialect;
+  /** Cheap round trip used by /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const TIMESTAMPTZ_OID = 1184;
+// Rows carry ISO strings on both databases, so services never see a Date from one and a string from the other.
+pg.types.setTypeParser(TIMESTAMPTZ_OID, (value) => new Date(value).toISOString());
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+export function sqliteFilePath(url: string): string {
+  return url.replace(/^file:/, '');
+}
+
+export interface OpenDatabaseOptions {
+  url: string;
+  /** PostgreSQL only: schema to create and use (tests isolate themselves this way). */
+  schema?: string;
+  poolSize?: number;
+  /** Called when an idle PostgreSQL client loses its connection (the pool reconnects on next use). */
+  onConnectionError?: (error: Error) => void;
+}
+
+export function openDatabase({ url, schema, poolSize = 10, onConnectionError }: OpenDatabaseOptions): Database {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: poolSize,
+      connectionTimeoutMillis: 5_000,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    // Without a listener an idle client's network error would crash the process.
+    pool.on('error', (error) => onConnectionError?.(error));
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      dialect: 'postgres',
+      ping: async () => {
+        await sql`select 1`.execute(db);
+      },
+      close: () => db.destroy(),
+    };
+  }
+
+  const path = sqliteFilePath(url);
+  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  const sqlite = new SQLite(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export async function migrateToLatest(database: Database): Promise<void> {
+  const migrations: Record<string, Migration> = {
+    '0001-initial': initialMigration(database.dialect),
+    '0002-session-aal2-time': sessionAal2TimeMigration(database.dialect),
+  };
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

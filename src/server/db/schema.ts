@@ -1,0 +1,121 @@
+/**
+ * Table types for Kysely. Timestamps are ISO-8601 UTC strings on both databases: TEXT on SQLite,
+ * timestamptz on PostgreSQL (parsed back to ISO strings by the pg driver setup in database.ts).
+ */
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  recovery_code_hash: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserProfilesTable {
+  id: string;
+  username: string;
+  /** Lower-cased username: "Sam" and "sam" are the same person to a reader, so only one may exist. */
+  username_key: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  aal: 'aal1' | 'aal2';
+  factor_id: string | null;
+  created_at: string;
+  last_active_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  user_agent: string | null;
+  /** When the session passed its second factor (aal2); null for aal1. */
+  aal2_at: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  session_id: string;
+  token_hash: string;
+  created_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface MfaFactorsTable {
+  id: string;
+  user_id: string;
+  factor_type: 'totp';
+  friendly_name: string | null;
+  status: 'unverified' | 'verified';
+  secret_encrypted: string;
+  last_used_step: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MfaChallengesTable {
+  id: string;
+  factor_id: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  verified_at: string | null;
+}
+
+export interface BookmarksTable {
+  id: string;
+  user_id: string;
+  title: string;
+  url: string | null;
+  description: string | null;
+  created_at: string;
+}
+
+export interface ConversationsTable {
+  id: string;
+  user_profile_id: string;
+  provider_chat_id: string | null;
+  created_at: string;
+}
+
+export type MessageSender = 'ai' | 'user';
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  sender: MessageSender;
+  content: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PublicConversationsTable {
+  id: string;
+  token_hash: string;
+  provider_chat_id: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PublicMessagesTable {
+  id: string;
+  conversation_id: string;
+  sender: MessageSender;
+  content: string;
+  created_at: string;
+}
+
+export interface DatabaseSchema {
+  users: UsersTable;
+  user_profiles: UserProfilesTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  mfa_factors: MfaFactorsTable;
+  mfa_challenges: MfaChallengesTable;
+  bookmarks: BookmarksTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  public_conversations: PublicConversationsTable;
+  public_messages: PublicMessagesTable;
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser, requireUser } from '../../plugins/authenticate.ts';
+import { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH } from '../auth/constants.ts';
+import type { AccountService } from './service.ts';
+
+export async function accountRoutes(
+  app: FastifyInstance,
+  { account, secureCookies }: { account: AccountService; secureCookies: boolean },
+): Promise<void> {
+  app.delete('/api/account', { preHandler: requireUser }, async (request, reply) => {
+    await account.deleteAccount(currentUser(request).id, request.body);
+    reply.clearCookie(REFRESH_COOKIE_NAME, { httpOnly: true, sameSite: 'strict', secure: secureCookies, path: REFRESH_COOKIE_PATH });
+    return reply.status(204).send();
+  });
+}

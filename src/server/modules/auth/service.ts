@@ -1,0 +1,300 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../app-error.ts';
+import { newId } from '../../db/ids.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import {
+  passwordChecklist,
+  passwordErrors,
+  syntheticEmail,
+  usernameErrors,
+  usernameFromSyntheticEmail,
+  formMessages,
+  type PasswordRule,
+} from '../../../shared/validation/account-rules.ts';
+import type { FactorView } from '../mfa/service.ts';
+import type { RateLimitRules } from './constants.ts';
+import type { PasswordHasher } from './passwords.ts';
+import { hashRecoveryCode, newRecoveryCode, recoveryCodeMatches } from './recovery-codes.ts';
+import { UsernameTakenError, type AuthRepository, type UserRecord } from './repository.ts';
+import type { AuthenticatedSession, IssuedTokens, LogoutScope, SessionService } from './sessions.ts';
+import { toGoTrueUser, type GoTrueUser } from './user-view.ts';
+
+/** Where a request came from, for rate limits and the session's device label. */
+export interface RequestContext {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** What the auth module needs from the MFA module (a port, so neither imports the other's internals). */
+export interface FactorDirectory {
+  listFactors(userId: string): Promise<FactorView[]>;
+}
+
+/** An AppError whose GoTrue body carries extra fields (weak_password.reasons). */
+export class AuthError extends AppError {
+  readonly extra: Record<string, unknown>;
+  constructor(statusCode: number, code: string, message: string, extra: Record<string, unknown>) {
+    super(statusCode, code, message);
+    this.extra = extra;
+  }
+}
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
+
+const invalidCredentials = () => new AppError(400, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+
+type Input = Record<string, unknown>;
+
+function asRecord(value: unknown): Input {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Input) : {};
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function assertUsername(username: string): void {
+  const [problem] = usernameErrors(username);
+  if (problem) throw new AppError(422, 'validation_failed', problem);
+}
+
+function assertStrongPassword(password: string): void {
+  const problems = passwordErrors(password);
+  if (problems.length === 0) return;
+  const checklist = passwordChecklist(password);
+  const reasons = (Object.keys(checklist) as PasswordRule[]).filter((rule) => !checklist[rule]);
+  throw new AuthError(422, 'weak_password', problems[0]!, {
+    weak_password: { reasons, messages: problems, message: problems.join(' ') },
+  });
+}
+
+export interface AuthServiceDependencies {
+  repository: AuthRepository;
+  sessions: SessionService;
+  passwords: PasswordHasher;
+  factors: FactorDirectory;
+  limiter: RateLimiter;
+  limits: RateLimitRules;
+  now: () => number;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Accounts without email (SPEC §3, §5; DESIGN §5.1, §6): sign-up with a username and the synthetic
+ * address, password sign-in, refresh, logout, the user object, password change, the recovery code
+ * and account deletion. Rate limits apply per IP and per username.
+ */
+export class AuthService {
+  readonly #repository: AuthRepository;
+  readonly #sessions: SessionService;
+  readonly #passwords: PasswordHasher;
+  readonly #factors: FactorDirectory;
+  readonly #limiter: RateLimiter;
+  readonly #limits: RateLimitRules;
+  readonly #now: () => number;
+  readonly #logger: FastifyBaseLogger;
+
+  constructor(deps: AuthServiceDependencies) {
+    this.#repository = deps.repository;
+    this.#sessions = deps.sessions;
+    this.#passwords = deps.passwords;
+    this.#factors = deps.factors;
+    this.#limiter = deps.limiter;
+    this.#limits = deps.limits;
+    this.#now = deps.now;
+    this.#logger = deps.logger;
+  }
+
+  /** POST /signup: `{email, password, data:{username}}` or `{username, password}`. */
+  async signUp(body: unknown, context: RequestContext): Promise<{ tokens: IssuedTokens; user: GoTrueUser; recoveryCode: string }> {
+    this.#limiter.consume(`signup:ip:${context.ip}`, this.#limits.signUpPerIp);
+    const input = asRecord(body);
+    const email = text(input.email);
+    const username = text(asRecord(input.data).username) ?? text(input.username) ?? (email ? usernameFromSyntheticEmail(email) : null) ?? '';
+    assertUsername(username);
+    if (email !== null && email.toLowerCase() !== syntheticEmail(username)) {
+      throw new AppError(422, 'validation_failed', 'Ellis accounts use a username, not an email address');
+    }
+    this.#limiter.consume(`signup:user:${username.toLowerCase()}`, this.#limits.signUpPerUsername);
+    const password = text(input.password) ?? '';
+    assertStrongPassword(password);
+    if (await this.#repository.usernameKeyExists(username.toLowerCase())) throw this.#usernameTaken();
+
+    const now = this.#now();
+    const recoveryCode = newRecoveryCode();
+    const id = newId(now);
+    try {
+      await this.#repository.createUserWithProfile({
+        id,
+        email: syntheticEmail(username),
+        username,
+        passwordHash: await this.#passwords.hash(password),
+        recoveryCodeHash: hashRecoveryCode(recoveryCode),
+        at: new Date(now).toISOString(),
+      });
+    } catch (error) {
+      if (error instanceof UsernameTakenError) throw this.#usernameTaken();
+      throw error;
+    }
+    const user = await this.#requireUser(id);
+    const tokens = await this.#sessions.start(user, context.userAgent);
+    this.#logger.info({ userId: id, sessionId: tokens.sessionId }, 'account created');
+    return { tokens, user: toGoTrueUser(user, []), recoveryCode };
+  }
+
+  /** POST /token?grant_type=password: `{email or username, password}`. */
+  async signInWithPassword(body: unknown, context: RequestContext): Promise<{ tokens: IssuedTokens; user: GoTrueUser }> {
+    this.#limiter.consume(`signin:ip:${context.ip}`, this.#limits.signInPerIp);
+    const input = asRecord(body);
+    const email = text(input.email)?.trim().toLowerCase() ?? (text(input.username) !== null ? syntheticEmail(text(input.username)!.trim()) : null);
+    const password = text(input.password);
+    if (!email || !password) throw new AppError(400, 'validation_failed', 'Enter your username and password');
+    this.#limiter.consume(`signin:user:${email}`, this.#limits.signInPerUsername);
+
+    const user = await this.#repository.findUserByEmail(email);
+    // Unknown users are checked against a dummy hash: same answer, same time.
+    const matches = await this.#passwords.verify(user?.password_hash ?? null, password);
+    if (!user || !matches) {
+      this.#logger.info('sign-in refused');
+      throw invalidCredentials();
+    }
+    const tokens = await this.#sessions.start(user, context.userAgent);
+    this.#logger.info({ userId: user.id, sessionId: tokens.sessionId }, 'signed in');
+    return { tokens, user: await this.#view(user) };
+  }
+
+  /** POST /token?grant_type=refresh_token. */
+  async refresh(refreshToken: string | null, context: RequestContext): Promise<{ tokens: IssuedTokens; user: GoTrueUser }> {
+    this.#limiter.consume(`refresh:ip:${context.ip}`, this.#limits.refreshPerIp);
+    if (!refreshToken) throw new AppError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    const userId = await this.#sessions.userIdForRefreshToken(refreshToken);
+    if (userId) this.#limiter.consume(`refresh:user:${userId}`, this.#limits.refreshPerUser);
+    const tokens = await this.#sessions.refresh(refreshToken);
+    return { tokens, user: await this.getUser(tokens.userId) };
+  }
+
+  async logout(session: AuthenticatedSession, scope: LogoutScope): Promise<void> {
+    await this.#sessions.logout(session, scope);
+    this.#logger.info({ userId: session.userId, sessionId: session.sessionId, scope }, 'signed out');
+  }
+
+  async getUser(userId: string): Promise<GoTrueUser> {
+    return this.#view(await this.#requireUser(userId));
+  }
+
+  /** The user's username (the TOTP label), or throws when the account is gone. */
+  async usernameOf(userId: string): Promise<string> {
+    return (await this.#requireUser(userId)).username;
+  }
+
+  /**
+   * PUT /user: `{password, current_password}` changes the password (rules of SPEC §5, and every other
+   * session ends); `{data:{username}}` renames the account. Other metadata is not stored.
+   */
+  async updateUser(session: AuthenticatedSession, body: unknown): Promise<GoTrueUser> {
+    const input = asRecord(body);
+    let user = await this.#requireUser(session.userId);
+    const email = text(input.email);
+    if (email !== null && email.toLowerCase() !== user.email) {
+      throw new AppError(422, 'validation_failed', 'Ellis accounts use a username, not an email address');
+    }
+
+    const newPassword = text(input.password);
+    if (newPassword !== null) {
+      this.#limiter.consume(`signin:user:${user.email}`, this.#limits.signInPerUsername);
+      const currentPassword = text(input.current_password);
+      if (!currentPassword) {
+        throw new AppError(400, 'current_password_required', 'Enter your current password to set a new one');
+      }
+      assertStrongPassword(newPassword);
+      if (!(await this.#passwords.verify(user.password_hash, currentPassword))) {
+        throw new AppError(400, 'current_password_mismatch', 'Current password is incorrect');
+      }
+      if (newPassword === currentPassword) {
+        throw new AppError(422, 'same_password', 'New password should be different from the old password');
+      }
+      const at = new Date(this.#now()).toISOString();
+      await this.#repository.updatePassword(user.id, await this.#passwords.hash(newPassword), at);
+      await this.#sessions.revokeAll(user.id, session.sessionId);
+      this.#logger.info({ userId: user.id }, 'password changed; other sessions ended');
+    }
+
+    const newUsername = text(asRecord(input.data).username);
+    if (newUsername !== null && newUsername !== user.username) {
+      assertUsername(newUsername);
+      try {
+        await this.#repository.renameUser(user.id, newUsername, syntheticEmail(newUsername), new Date(this.#now()).toISOString());
+      } catch (error) {
+        if (error instanceof UsernameTakenError) throw this.#usernameTaken();
+        throw error;
+      }
+      this.#logger.info({ userId: user.id }, 'username changed');
+    }
+    user = await this.#requireUser(session.userId);
+    return this.#view(user);
+  }
+
+  /**
+   * POST /recover-with-code: the one-time recovery code shown at sign-up sets a new password, ends
+   * every session and is replaced by a fresh code (returned once).
+   */
+  async recoverWithCode(body: unknown, context: RequestContext): Promise<{ recoveryCode: string }> {
+    this.#limiter.consume(`recover:ip:${context.ip}`, this.#limits.recoveryPerIp);
+    const input = asRecord(body);
+    const username = text(input.username)?.trim() ?? '';
+    const code = text(input.recovery_code) ?? '';
+    const newPassword = text(input.new_password) ?? text(input.password) ?? '';
+    if (username === '' || code.trim() === '') {
+      throw new AppError(400, 'validation_failed', 'Enter your username and recovery code');
+    }
+    this.#limiter.consume(`recover:user:${username.toLowerCase()}`, this.#limits.recoveryPerUsername);
+    assertStrongPassword(newPassword);
+    const user = await this.#repository.findUserByUsernameKey(username.toLowerCase());
+    if (!recoveryCodeMatches(user?.recovery_code_hash ?? null, code) || !user) {
+      this.#logger.info('recovery code refused');
+      throw new AppError(400, 'invalid_credentials', 'Invalid username or recovery code');
+    }
+    const recoveryCode = newRecoveryCode();
+    await this.#repository.updatePasswordAndRecoveryCode(
+      user.id,
+      await this.#passwords.hash(newPassword),
+      hashRecoveryCode(recoveryCode),
+      new Date(this.#now()).toISOString(),
+    );
+    await this.#sessions.revokeAll(user.id);
+    this.#logger.info({ userId: user.id }, 'password reset with recovery code; every session ended');
+    return { recoveryCode };
+  }
+
+  /** Re-checks the password of a signed-in user (account deletion). Rate limited like sign-in. */
+  async confirmPassword(userId: string, password: unknown): Promise<void> {
+    const user = await this.#requireUser(userId);
+    if (typeof password !== 'string' || password === '') {
+      throw new AppError(400, 'password_required', 'Enter your password to confirm');
+    }
+    this.#limiter.consume(`signin:user:${user.email}`, this.#limits.signInPerUsername);
+    if (!(await this.#passwords.verify(user.password_hash, password))) {
+      throw new AppError(400, 'invalid_credentials', 'Incorrect password');
+    }
+  }
+
+  /** Removes the user; foreign keys take profile, bookmarks, sessions, tokens, factors, conversations and messages. */
+  async deleteUser(userId: string): Promise<void> {
+    await this.#repository.deleteUser(userId);
+    this.#logger.info({ userId }, 'account deleted');
+  }
+
+  #usernameTaken(): AppError {
+    return new AppError(422, 'user_already_exists', formMessages.usernameTaken);
+  }
+
+  async #requireUser(userId: string): Promise<UserRecord> {
+    const user = await this.#repository.findUserById(userId);
+    if (!user) throw new AppError(401, 'user_not_found', 'This account no longer exists.');
+    return user;
+  }
+
+  async #view(user: UserRecord): Promise<GoTrueUser> {
+    return toGoTrueUser(user, await this.#factors.listFactors(user.id));
+  }
+}

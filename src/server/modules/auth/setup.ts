@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Config } from '../../config/config.ts';
+import type { Database } from '../../db/database.ts';
+import { RateLimiter } from '../../plugins/rate-limit.ts';
+import { registerAuthentication } from '../../plugins/authenticate.ts';
+import { MfaRepository } from '../mfa/repository.ts';
+import { MfaService } from '../mfa/service.ts';
+import { SecretBox } from '../mfa/secret-box.ts';
+import { ProfileRepository } from '../profiles/repository.ts';
+import { ProfileService } from '../profiles/service.ts';
+import { profileRoutes } from '../profiles/routes.ts';
+import { BookmarkRepository } from '../bookmarks/repository.ts';
+import { BookmarkService } from '../bookmarks/service.ts';
+import { bookmarkRoutes } from '../bookmarks/routes.ts';
+import { AccountService } from '../account/service.ts';
+import { accountRoutes } from '../account/routes.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './constants.ts';
+import { defaultDataDir, deriveAuthKeys, resolveAuthSecrets } from './keys.ts';
+import { PasswordHasher, type PasswordHashingOptions } from './passwords.ts';
+import { AuthRepository } from './repository.ts';
+import { AuthService } from './service.ts';
+import { SessionService } from './sessions.ts';
+import { AccessTokens } from './tokens.ts';
+import { authRoutes } from './routes.ts';
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** What tests (and only tests, mostly) change about accounts. */
+export interface AccountOptions {
+  /** Used instead of AUTH_SECRET_KEYS and the generated key file. */
+  secretKeys?: string[];
+  /** Where the generated auth-secret.key lives; defaults to the SQLite file's folder (./data). */
+  dataDir?: string;
+  /** Milliseconds since the epoch; a fake clock in tests. */
+  now?: () => number;
+  rateLimits?: Partial<RateLimitRules>;
+  passwordHashing?: PasswordHashingOptions;
+}
+
+export interface AccountServices {
+  auth: AuthService;
+  sessions: SessionService;
+  mfa: MfaService;
+  profiles: ProfileService;
+  bookmarks: BookmarkService;
+  account: AccountService;
+  accessTokens: AccessTokens;
+  limiter: RateLimiter;
+}
+
+/**
+ * Wires accounts: keys, services, the bearer-token plugin, /auth/v1 (GoTrue subset) and the
+ * account endpoints of /api (DESIGN §5.1, §5.2, §6).
+ */
+export async function registerAccounts(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+  options: AccountOptions = {},
+): Promise<AccountServices> {
+  const now = options.now ?? Date.now;
+  let secrets = options.secretKeys;
+  if (!secrets) {
+    const resolved = resolveAuthSecrets(config.authSecretKeys, options.dataDir ?? defaultDataDir(config.databaseUrl));
+    secrets = resolved.secrets;
+    if (resolved.created) app.log.warn('AUTH_SECRET_KEYS is not set: generated a secret into the data folder');
+    if (resolved.source === 'file' && database.dialect === 'postgres') {
+      app.log.warn('AUTH_SECRET_KEYS is not set: every instance sharing this database needs the same secret');
+    }
+  }
+  const keys = await deriveAuthKeys(secrets);
+  const limits: RateLimitRules = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const limiter = new RateLimiter(now);
+
+  const accessTokens = new AccessTokens(keys, { issuer: `${config.publicUrl}/auth/v1`, now });
+  const authRepository = new AuthRepository(database.db);
+  const sessions = new SessionService({
+    repository: authRepository,
+    accessTokens,
+    refreshChainKeys: keys.refreshChain,
+    now,
+    logger: app.log,
+  });
+  const mfaRepository = new MfaRepository(database.db);
+  const mfa = new MfaService({
+    repository: mfaRepository,
+    sessions,
+    secretBox: new SecretBox(keys.encryption),
+    limiter,
+    limits,
+    now,
+  });
+  const auth = new AuthService({
+    repository: authRepository,
+    sessions,
+    passwords: new PasswordHasher(options.passwordHashing),
+    factors: mfa,
+    limiter,
+    limits,
+    now,
+    logger: app.log,
+  });
+  const profiles = new ProfileService({
+    repository: new ProfileRepository(database.db),
+    limiter,
+    usernameCheckPerIp: limits.usernameCheckPerIp,
+  });
+  const bookmarks = new BookmarkService({ repository: new BookmarkRepository(database.db), now });
+  const account = new AccountService({ auth });
+
+  // Ended sessions and old challenges are deleted hourly: nothing is kept longer than it is useful.
+  const purge = async () => {
+    try {
+      const sessionsRemoved = await sessions.purgeEnded();
+      await mfa.purgeExpiredChallenges();
+      if (sessionsRemoved > 0) app.log.info({ sessionsRemoved }, 'ended sessions removed');
+    } catch (error) {
+      app.log.warn({ err: error }, 'session cleanup failed');
+    }
+  };
+  const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
+  purgeTimer.unref();
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
+
+  await app.register(cookie);
+  registerAuthentication(app, { authenticate: (token) => sessions.authenticate(token) });
+  await app.register(authRoutes, {
+    prefix: '/auth/v1',
+    auth,
+    mfa,
+    sessions,
+    accessTokens,
+    publicUrl: config.publicUrl,
+    secureCookies: config.secure,
+  });
+  await app.register(profileRoutes, { profiles });
+  await app.register(bookmarkRoutes, { bookmarks });
+  await app.register(accountRoutes, { account, secureCookies: config.secure });
+
+  return { auth, sessions, mfa, profiles, bookmarks, account, accessTokens, limiter };
+}

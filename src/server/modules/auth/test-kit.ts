@@ -1,0 +1,133 @@
+/**
+ * Helpers for the account route suites: an app on a given test database with a fake clock, fast
+ * password hashing and (optionally) small rate limits. Not a test file; imported by *.test.ts.
+ */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildTestApp } from '../../test-support.ts';
+import type { TestDatabaseTarget } from '../../db/test-databases.ts';
+import type { Database } from '../../db/database.ts';
+import type { RateLimitRules } from './constants.ts';
+
+export const PASSWORD = 'Sunny-Day-2026';
+/** Far lighter than production's argon2id parameters, so suites that create many users stay fast. */
+export const FAST_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+export const START_TIME = Date.parse('2026-11-22T10:00:00.000Z');
+
+export interface FakeClock {
+  now: () => number;
+  advance(ms: number): void;
+}
+
+/** Real time plus whatever the test advanced it by (for clients that check expiry with Date.now). */
+export function offsetClock(): FakeClock {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}
+
+export function fakeClock(start = START_TIME): FakeClock {
+  let time = start;
+  return {
+    now: () => time,
+    advance: (ms) => {
+      time += ms;
+    },
+  };
+}
+
+export interface AccountsTestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: FakeClock;
+  close(): Promise<void>;
+}
+
+export async function startAccountsApp(
+  target: TestDatabaseTarget,
+  options: { rateLimits?: Partial<RateLimitRules>; env?: Record<string, string>; realHashing?: boolean; realTime?: boolean } = {},
+): Promise<AccountsTestApp> {
+  const database = await target.open();
+  const clock = options.realTime ? offsetClock() : fakeClock();
+  const { app } = await buildTestApp({
+    database,
+    ...(options.env ? { env: options.env } : {}),
+    accounts: {
+      now: clock.now,
+      ...(options.realHashing ? {} : { passwordHashing: FAST_HASHING }),
+      ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    },
+  });
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+let counter = 0;
+/** A valid, unique username. */
+export function uniqueUsername(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}_${process.pid % 1000}_${counter}`.slice(0, 20);
+}
+
+export interface TestSession {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  expires_at: number;
+  token_type: string;
+  recovery_code?: string;
+  user: { id: string; email: string; user_metadata: { username: string }; factors: Array<{ id: string; status: string }> };
+}
+
+export async function signUp(
+  app: FastifyInstance,
+  username = uniqueUsername(),
+  password = PASSWORD,
+  headers: Record<string, string> = {},
+): Promise<TestSession> {
+  const response = await app.inject({ method: 'POST', url: '/auth/v1/signup', headers, payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export function signInRequest(
+  app: FastifyInstance,
+  username: string,
+  password = PASSWORD,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', headers, payload: { username, password } });
+}
+
+export async function signIn(app: FastifyInstance, username: string, password = PASSWORD): Promise<TestSession> {
+  const response = await signInRequest(app, username, password);
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export function refreshRequest(app: FastifyInstance, refreshToken: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: { refresh_token: refreshToken } });
+}
+
+/** The JWT payload, unverified (tests read claims; the server verifies). */
+export function claimsOf(accessToken: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8'));
+}
+
+export function headerOf(accessToken: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(accessToken.split('.')[0]!, 'base64url').toString('utf8'));
+}

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.ts';
+
+export interface BookmarkRow {
+  id: string;
+  title: string;
+  url: string | null;
+  description: string | null;
+  created_at: string;
+}
+
+export interface BookmarkFields {
+  title: string;
+  url: string | null;
+  description: string | null;
+}
+
+const COLUMNS = ['id', 'title', 'url', 'description', 'created_at'] as const;
+
+/** Bookmarks SQL. Every statement filters by the owner: another user's id matches nothing. */
+export class BookmarkRepository {
+  readonly #db: Kysely<DatabaseSchema>;
+
+  constructor(db: Kysely<DatabaseSchema>) {
+    this.#db = db;
+  }
+
+  list(userId: string): Promise<BookmarkRow[]> {
+    return this.#db
+      .selectFrom('bookmarks')
+      .select(COLUMNS)
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  find(userId: string, id: string): Promise<BookmarkRow | undefined> {
+    return this.#db.selectFrom('bookmarks').select(COLUMNS).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  async insert(bookmark: BookmarkFields & { id: string; userId: string; createdAt: string }): Promise<BookmarkRow> {
+    return this.#db
+      .insertInto('bookmarks')
+      .values({
+        id: bookmark.id,
+        user_id: bookmark.userId,
+        title: bookmark.title,
+        url: bookmark.url,
+        description: bookmark.description,
+        created_at: bookmark.createdAt,
+      })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+  }
+
+  update(userId: string, id: string, fields: BookmarkFields): Promise<BookmarkRow | undefined> {
+    return this.#db
+      .updateTable('bookmarks')
+      .set({ title: fields.title, url: fields.url, description: fields.description })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returning(COLUMNS)
+      .executeTakeFirst();
+  }
+
+  async delete(userId: string, id: string): Promise<boolean> {
+    const result = await this.#db.deleteFrom('bookmarks').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+}

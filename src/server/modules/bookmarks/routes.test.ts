@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseTargets } from '../../db/test-databases.ts';
+import { INVALID_URL_MESSAGE } from '../../../shared/validation/bookmark-rules.ts';
+import { bearer, signUp, startAccountsApp, type AccountsTestApp, type TestSession } from '../auth/test-kit.ts';
+
+interface Bookmark {
+  id: string;
+  title: string;
+  url: string | null;
+  description: string | null;
+  created_at: string;
+}
+
+for (const target of testDatabaseTargets()) {
+  describe(`bookmarks API on ${target.dialect}`, () => {
+    let t: AccountsTestApp;
+    let alice: TestSession;
+    let bob: TestSession;
+
+    beforeAll(async () => {
+      t = await startAccountsApp(target);
+      alice = await signUp(t.app);
+      bob = await signUp(t.app);
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    const request = (session: TestSession, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(session.access_token), ...(payload ? { payload } : {}) });
+
+    async function create(session: TestSession, payload: object): Promise<Bookmark> {
+      const response = await request(session, 'POST', '/api/bookmarks', payload);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json();
+    }
+
+    it('needs a bearer token', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/bookmarks' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ code: 'no_authorization', message: 'Sign in to continue.' });
+    });
+
+    it('creates a bookmark: trimmed, https:// added, empty fields stored as null', async () => {
+      const bookmark = await create(alice, { title: '  Food bank  ', url: ' sffoodbank.org ', description: '   ' });
+      expect(bookmark).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        title: 'Food bank',
+        url: 'https://sffoodbank.org',
+        description: null,
+        created_at: new Date(t.clock.now()).toISOString(),
+      });
+      const withoutUrl = await create(alice, { title: 'Call back Tuesday', url: '' });
+      expect(withoutUrl.url).toBeNull();
+      const http = await create(alice, { title: 'Shelter', url: 'http://example.org/beds', description: ' Open at 6pm ' });
+      expect(http).toMatchObject({ url: 'http://example.org/beds', description: 'Open at 6pm' });
+    });
+
+    it.each([
+      [{ title: '   ' }, 'Title is required'],
+      [{}, 'Title is required'],
+      [{ title: 'x', url: 'javascript:alert(1)' }, INVALID_URL_MESSAGE],
+      [{ title: 'x', url: 'data:text/html,hi' }, INVALID_URL_MESSAGE],
+      [{ title: 'x', url: 'ftp://example.org' }, INVALID_URL_MESSAGE],
+      [{ title: 'x', url: 'not a url' }, INVALID_URL_MESSAGE],
+    ])('refuses %j with 400 invalid_bookmark and the exact message', async (payload, message) => {
+      const response = await request(alice, 'POST', '/api/bookmarks', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'invalid_bookmark', message });
+    });
+
+    it('ignores id and user_id in the body', async () => {
+      const forcedId = '01900000-0000-7000-8000-000000000000';
+      const bookmark = await create(alice, { title: 'Mine', id: forcedId, user_id: bob.user.id, created_at: '2000-01-01T00:00:00.000Z' });
+      expect(bookmark.id).not.toBe(forcedId);
+      expect(bookmark.created_at).not.toBe('2000-01-01T00:00:00.000Z');
+      const bobs: Bookmark[] = (await request(bob, 'GET', '/api/bookmarks')).json();
+      expect(bobs.some((item) => item.id === bookmark.id)).toBe(false);
+      const row = await t.database.db.selectFrom('bookmarks').select('user_id').where('id', '=', bookmark.id).executeTakeFirstOrThrow();
+      expect(row.user_id).toBe(alice.user.id);
+    });
+
+    it('lists only the caller’s bookmarks, newest first, with no-store', async () => {
+      const carol = await signUp(t.app);
+      const first = await create(carol, { title: 'first' });
+      t.clock.advance(1000);
+      const second = await create(carol, { title: 'second' });
+      const third = await create(carol, { title: 'third (same millisecond)' });
+      await create(bob, { title: 'not carol’s' });
+      const response = await request(carol, 'GET', '/api/bookmarks');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect((response.json() as Bookmark[]).map((bookmark) => bookmark.id)).toEqual([third.id, second.id, first.id]);
+    });
+
+    it('updates title, url and description; fields left out keep their value', async () => {
+      const bookmark = await create(alice, { title: 'Clinic', url: 'clinic.example.org', description: 'Walk-in' });
+      const patched = await request(alice, 'PATCH', `/api/bookmarks/${bookmark.id}`, { title: ' Free clinic ', url: '' });
+      expect(patched.statusCode).toBe(200);
+      expect(patched.json()).toEqual({ ...bookmark, title: 'Free clinic', url: null });
+      const invalid = await request(alice, 'PATCH', `/api/bookmarks/${bookmark.id}`, { url: 'javascript:void(0)' });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toEqual({ code: 'invalid_bookmark', message: INVALID_URL_MESSAGE });
+      const blank = await request(alice, 'PATCH', `/api/bookmarks/${bookmark.id}`, { title: '' });
+      expect(blank.json()).toEqual({ code: 'invalid_bookmark', message: 'Title is required' });
+    });
+
+    it('deletes with 204; deleting again is 404', async () => {
+      const bookmark = await create(alice, { title: 'Temporary' });
+      const response = await request(alice, 'DELETE', `/api/bookmarks/${bookmark.id}`);
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+      expect((await request(alice, 'DELETE', `/api/bookmarks/${bookmark.id}`)).statusCode).toBe(404);
+    });
+
+    it("cross-user matrix: another user's bookmark is 404 on read, update and delete and never changes", async () => {
+      const bookmark = await create(alice, { title: 'Alice only', url: 'alice.example.org' });
+      expect((await request(alice, 'GET', `/api/bookmarks/${bookmark.id}`)).json()).toEqual(bookmark);
+      expect((await request(bob, 'GET', `/api/bookmarks/${bookmark.id}`)).statusCode).toBe(404);
+      const update = await request(bob, 'PATCH', `/api/bookmarks/${bookmark.id}`, { title: 'hijacked' });
+      expect(update.statusCode).toBe(404);
+      expect(update.json()).toEqual({ code: 'bookmark_not_found', message: 'Bookmark not found.' });
+      expect((await request(bob, 'DELETE', `/api/bookmarks/${bookmark.id}`)).statusCode).toBe(404);
+      const bobsList: Bookmark[] = (await request(bob, 'GET', '/api/bookmarks')).json();
+      expect(bobsList.map((item) => item.id)).not.toContain(bookmark.id);
+      const alicesList: Bookmark[] = (await request(alice, 'GET', '/api/bookmarks')).json();
+      expect(alicesList.find((item) => item.id === bookmark.id)).toEqual(bookmark);
+    });
+
+    it('a non-UUID or unknown id is 404, never 500', async () => {
+      for (const id of ['not-a-uuid', '1', "'; drop table bookmarks; --", '01900000-0000-7000-8000-000000000000']) {
+        const path = `/api/bookmarks/${encodeURIComponent(id)}`;
+        expect((await request(alice, 'GET', path)).statusCode).toBe(404);
+        expect((await request(alice, 'PATCH', path, { title: 'x' })).statusCode).toBe(404);
+        expect((await request(alice, 'DELETE', path)).statusCode).toBe(404);
+      }
+    });
+
+    it('a non-object body is a validation error, not a crash', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookmarks',
+        headers: { ...bearer(alice.access_token), 'content-type': 'application/json' },
+        payload: '["title"]',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('invalid_bookmark');
+    });
+  });
+}

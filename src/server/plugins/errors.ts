@@ -1,0 +1,98 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../app-error.ts';
+
+/** Error codes from the database driver that mean "the database cannot be reached right now". */
+const DATABASE_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01', // admin_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'SQLITE_BUSY',
+]);
+
+function isDatabaseUnavailable(error: FastifyError): boolean {
+  return (
+    DATABASE_UNAVAILABLE_CODES.has(error.code) ||
+    /Connection terminated|timeout exceeded when trying to connect/i.test(error.message)
+  );
+}
+
+const CLIENT_ERROR_CODES: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'Send the request body as JSON (Content-Type: application/json).',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The request body is empty; send JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+};
+
+/** An error reduced to what a client may see: status, stable code, safe message, headers. */
+export interface ErrorDescription {
+  statusCode: number;
+  code: string;
+  message: string;
+  headers: Record<string, string>;
+  /** Set on 5xx answers, so a report can be matched to the log line. */
+  requestId?: string;
+}
+
+/**
+ * Classifies any error: AppErrors and client errors keep their status and code; anything else is
+ * logged and becomes a generic 500 (or 503 when the database is unreachable) naming the request id.
+ */
+export function describeError(error: FastifyError, request: FastifyRequest): ErrorDescription {
+  if (error instanceof AppError) {
+    return { statusCode: error.statusCode, code: error.code, message: error.message, headers: error.headers };
+  }
+  if (error.validation) {
+    return { statusCode: 400, code: 'invalid_request', message: error.message, headers: {} };
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    if (statusCode === 429) return { statusCode, code: 'rate_limited', message: error.message, headers: {} };
+    const known = CLIENT_ERROR_CODES[error.code];
+    return {
+      statusCode,
+      code: known?.code ?? 'bad_request',
+      message: known?.message ?? 'The request could not be understood.',
+      headers: {},
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return {
+      statusCode: 503,
+      code: 'service_unavailable',
+      message: 'Ellis cannot reach its database right now. Please try again in a minute.',
+      headers: { 'Retry-After': '5' },
+      requestId: request.id,
+    };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return {
+    statusCode: 500,
+    code: 'internal_error',
+    message: 'Something went wrong on our side. Please try again.',
+    headers: {},
+    requestId: request.id,
+  };
+}
+
+/** The app's error handler: `{code, message}` (plus `requestId` on 5xx) with the status. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { statusCode, code, message, headers, requestId } = describeError(error, request);
+    return reply
+      .status(statusCode)
+      .headers(headers)
+      .send(requestId ? { code, message, requestId } : { code, message });
+  });
+}

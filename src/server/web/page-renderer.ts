@@ -1,0 +1,80 @@
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import type { PublicConfig } from '../../shared/public-config.ts';
+import type { Config } from '../config/config.ts';
+
+/** What the Vite SSR build of src/web/entry-server.tsx exports. */
+interface ServerEntry {
+  routePaths: string[];
+  render(url: string, config: PublicConfig): Promise<{ appHtml: string; title: string; description: string; lang: string }>;
+}
+
+export const NOT_FOUND_PATH = '/404';
+const PRERENDER_DIR = 'pages';
+const PRERENDER_CONFIG_FILE = 'public-config.json';
+
+export function toPublicConfig(config: Config): PublicConfig {
+  return { ...config.site };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** JSON inside a <script> block: "<" is escaped so no value can close the element. */
+function serializeForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function fileNameFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1).replace(/\//g, '_')}.html`;
+}
+
+async function renderAll(distDir: string, config: PublicConfig): Promise<Map<string, string>> {
+  const template = await readFile(join(distDir, 'client', 'index.html'), 'utf8');
+  const entry = (await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href)) as ServerEntry;
+  const pages = new Map<string, string>();
+  for (const path of entry.routePaths) {
+    const rendered = await entry.render(path, config);
+    const html = template
+      .replace('<!--page-lang-->', escapeHtml(rendered.lang))
+      .replace('<!--page-title-->', escapeHtml(rendered.title))
+      .replace('<!--page-description-->', escapeHtml(rendered.description))
+      .replace('<!--app-html-->', rendered.appHtml)
+      .replace(
+        '<!--app-config-->',
+        `<script type="application/json" id="ellis-config">${serializeForScript(config)}</script>`,
+      );
+    pages.set(path, html);
+  }
+  return pages;
+}
+
+/** Build step: writes every page as static HTML into dist/client/pages. */
+export async function prerenderPages(distDir: string, config: PublicConfig): Promise<string[]> {
+  const pages = await renderAll(distDir, config);
+  const outDir = join(distDir, 'client', PRERENDER_DIR);
+  await mkdir(outDir, { recursive: true });
+  for (const [path, html] of pages) await writeFile(join(outDir, fileNameFor(path)), html);
+  await writeFile(join(outDir, PRERENDER_CONFIG_FILE), JSON.stringify(config, null, 2));
+  return [...pages.keys()];
+}
+
+/**
+ * Start-up: uses the HTML written at build time when it was built with this deployment's public
+ * configuration; otherwise renders the pages again once, so phone and donate links are always the
+ * configured ones.
+ */
+export async function loadPages(distDir: string, config: PublicConfig): Promise<{ pages: Map<string, string>; rerendered: boolean }> {
+  const prerenderedDir = join(distDir, 'client', PRERENDER_DIR);
+  const builtWith = JSON.parse(await readFile(join(prerenderedDir, PRERENDER_CONFIG_FILE), 'utf8').catch(() => 'null')) as unknown;
+  if (isDeepStrictEqual(builtWith, config)) {
+    const entry = (await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href)) as ServerEntry;
+    const pages = new Map<string, string>();
+    for (const path of entry.routePaths) pages.set(path, await readFile(join(prerenderedDir, fileNameFor(path)), 'utf8'));
+    return { pages, rerendered: false };
+  }
+  return { pages: await renderAll(distDir, config), rerendered: true };
+}

@@ -1,0 +1,82 @@
+/**
+ * Crisis lines: the numbers shown at the top of /resources and sent with the assistant's crisis
+ * reply (DESIGN §7.1). Only long-published national numbers are listed here; never add a number
+ * that is not printed on the service's own website.
+ */
+
+export type CrisisLineId = '988' | '911' | 'crisis-text-line' | 'domestic-violence';
+
+export interface CrisisLine {
+  id: CrisisLineId;
+  name: string;
+  /** Number to call, written as the service publishes it. */
+  phone?: string;
+  /** Number (short code) to text. */
+  sms?: string;
+  /** Keyword the service asks people to text first. */
+  smsBody?: string;
+  /** The service's own website. */
+  url?: string;
+  /** Where the number and link come from. */
+  source: string;
+}
+
+export const crisisLines: readonly CrisisLine[] = [
+  {
+    id: '988',
+    name: '988 Suicide & Crisis Lifeline',
+    phone: '988',
+    sms: '988',
+    url: 'https://988lifeline.org',
+    source:
+      '988lifeline.org. 988 has been the US number of the Suicide & Crisis Lifeline (call or text, 24/7) since July 2022.',
+  },
+  {
+    id: '911',
+    name: '911 Emergency',
+    phone: '911',
+    source: 'The US emergency number for police, fire and ambulance.',
+  },
+  {
+    id: 'crisis-text-line',
+    name: 'Crisis Text Line',
+    sms: '741741',
+    smsBody: 'HOME',
+    url: 'https://www.crisistextline.org',
+    source: 'crisistextline.org: "Text HOME to 741741" (24/7, US).',
+  },
+  {
+    id: 'domestic-violence',
+    name: 'National Domestic Violence Hotline',
+    phone: '1-800-799-7233',
+    sms: '88788',
+    smsBody: 'START',
+    url: 'https://www.thehotline.org',
+    source: 'thehotline.org: call 1-800-799-7233 or text START to 88788 (24/7, free, confidential).',
+  },
+];
+
+/** Digits of a published number, for dialling: "1-800-799-7233" → "18007997233". */
+export function dialDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/** A tel: link for a published number. */
+export function telHref(phone: string): string {
+  return `tel:${dialDigits(phone)}`;
+}
+
+/**
+ * An sms: link, with the keyword pre-filled when there is one. "sms:NUMBER?&body=…" is the form
+ * both iOS and Android messaging apps accept.
+ */
+export function smsHref(number: string, body?: string): string {
+  const base = `sms:${dialDigits(number)}`;
+  return body ? `${base}?&body=${encodeURIComponent(body)}` : base;
+}
+
+export function findCrisisLine(id: CrisisLineId): CrisisLine {
+  const line = crisisLines.find((candidate) => candidate.id === id);
+  if (!line) throw new Error(`Unknown crisis line ${id}`);
+  return line;
+}

@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { Layout } from './layout.tsx';
+import { CHAT_TEST_PATH, VOICE_PATH } from './route-table.ts';
+import { HomePage } from '../pages/home-page.tsx';
+import { AboutPage } from '../pages/about-page.tsx';
+import { ResourcesPage } from '../pages/resources-page.tsx';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { ComingSoonPage } from '../pages/coming-soon-page.tsx';
+import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { loadCatalogs } from '../i18n/i18n.ts';
+
+// The account screens load their code, styles and strings only when visited, so the public pages
+// stay small. The server render waits for them, so they are prerendered like the rest.
+const LoginPage = lazy(async () => {
+  const [page] = await Promise.all([import('../pages/login-page.tsx'), loadCatalogs('auth')]);
+  return { default: page.LoginPage };
+});
+const DashboardPage = lazy(async () => {
+  const [page] = await Promise.all([import('../pages/dashboard-page.tsx'), loadCatalogs('auth', 'dashboard')]);
+  return { default: page.DashboardPage };
+});
+
+export function App() {
+  return (
+    <AuthProvider>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<HomePage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="resources" element={<ResourcesPage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="chat" element={<ComingSoonPage titleKey="pageTitle.chat" />} />
+          <Route path={VOICE_PATH.slice(1)} element={<ComingSoonPage titleKey="pageTitle.voice" />} />
+          <Route path={CHAT_TEST_PATH.slice(1)} element={<ComingSoonPage titleKey="pageTitle.chatTest" />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../app/public-config.tsx';
+import { VOICE_PATH } from '../app/route-table.ts';
+import { CallLink } from './call-link.tsx';
+import { ExternalLink } from './external-link.tsx';
+import { useAuth, useAuthController } from '../features/auth/auth-provider.tsx';
+import '../styles/nav-auth.css';
+
+function NavItems({ onChoose }: { onChoose?: () => void }) {
+  const { t } = useTranslation();
+  const { donateUrl } = usePublicConfig();
+  const { user } = useAuth();
+  const auth = useAuthController();
+  const navigate = useNavigate();
+  const logout = () => void auth.signOut('local', '/').then(() => navigate('/'));
+  const item = (key: string, node: ReactNode) => (
+    <li key={key} onClick={onChoose}>
+      {node}
+    </li>
+  );
+  return (
+    <>
+      <ul className="nav-pages">
+        {item('home', <NavLink to="/" end>{t('nav.home')}</NavLink>)}
+        {item('about', <NavLink to="/about">{t('nav.about')}</NavLink>)}
+        {item('resources', <NavLink to="/resources">{t('nav.resources')}</NavLink>)}
+        {user
+          ? [
+              item('dashboard', <NavLink to="/dashboard">{t('nav.dashboard')}</NavLink>),
+              item('logout', <button type="button" className="nav-logout" onClick={logout}>{t('nav.logout')}</button>),
+            ]
+          : item('login', <NavLink to="/login">{t('nav.login')}</NavLink>)}
+      </ul>
+      <ul className="nav-actions">
+        {donateUrl
+          ? item('donate', <ExternalLink className="button button-donate" href={donateUrl}>{t('nav.donate')}</ExternalLink>)
+          : null}
+        {item('call', <CallLink className="button button-call" />)}
+        {item('chat', <Link className="button button-primary" to="/chat">{t('nav.chat')}</Link>)}
+        {item('speak', <Link className="button button-secondary" to={VOICE_PATH}>{t('nav.speak')}</Link>)}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * On wide screens the items sit in a row; on small screens they fold into a <details> menu, which
+ * opens and closes without JavaScript. With JavaScript, choosing an item also closes it.
+ */
+export function NavBar() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="site-header">
+      <div className="header-inner">
+        <Link to="/" className="brand">
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>{t('siteName')}</span>
+        </Link>
+        <nav className="site-nav" aria-label={t('nav.label')}>
+          <div className="nav-wide">
+            <NavItems />
+          </div>
+          <details
+            className="nav-narrow"
+            open={menuOpen}
+            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+          >
+            <summary className="menu-toggle">
+              <span className="menu-icon" aria-hidden="true" />
+              {t('nav.menu')}
+            </summary>
+            <div className="nav-narrow-panel">
+              <NavItems onChoose={() => setMenuOpen(false)} />
+            </div>
+          </details>
+        </nav>
+      </div>
+    </header>
+  );
+}

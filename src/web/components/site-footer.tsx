@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../app/public-config.tsx';
+import { VOICE_PATH } from '../app/route-table.ts';
+import { CallLink } from './call-link.tsx';
+import { ExternalLink } from './external-link.tsx';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const { donateUrl, chatCollectionUrl } = usePublicConfig();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="footer-grid">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('footer.contact')}</h2>
+          <ul>
+            <li>
+              <CallLink showNumber />
+            </li>
+            <li>
+              <Link to="/chat">{t('footer.chat')}</Link>
+            </li>
+            <li>
+              <Link to={VOICE_PATH}>{t('footer.speak')}</Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links">{t('footer.quickLinks')}</h2>
+          <ul>
+            <li>
+              <Link to="/">{t('footer.home')}</Link>
+            </li>
+            <li>
+              <Link to="/about">{t('footer.about')}</Link>
+            </li>
+            <li>
+              <Link to="/resources">{t('footer.resources')}</Link>
+            </li>
+            <li>
+              <Link to="/login">{t('footer.login')}</Link>
+            </li>
+          </ul>
+        </section>
+        {donateUrl || chatCollectionUrl ? (
+          <section aria-labelledby="footer-support">
+            <h2 id="footer-support">{t('footer.support')}</h2>
+            <ul>
+              {donateUrl ? (
+                <li>
+                  <ExternalLink href={donateUrl}>{t('footer.donate')}</ExternalLink>
+                </li>
+              ) : null}
+              {chatCollectionUrl ? (
+                <li>
+                  <ExternalLink href={chatCollectionUrl}>{t('footer.chatCollection')}</ExternalLink>
+                </li>
+              ) : null}
+            </ul>
+          </section>
+        ) : null}
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">{t('footer.aboutHeading')}</h2>
+          <p>{t('footer.aboutBlurb')}</p>
+        </section>
+      </div>
+      <div className="footer-bottom">
+        {/* The year is rendered at build time; the browser may be in a later one. */}
+        <p suppressHydrationWarning>{t('footer.copyright', { year })}</p>
+        <p className="powered-by">
+          {t('footer.poweredBy')}{' '}
+          <span className="powered-by-logo">
+            <img src="/favicon.svg" alt="" width="20" height="20" />
+            {t('footer.poweredByName')}
+          </span>
+        </p>
+      </div>
+    </footer>
+  );
+}

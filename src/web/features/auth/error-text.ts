@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../lib/api-client.ts';
+
+/**
+ * The message to show for a failed call: the server's own message (SPEC §8 "other errors show
+ * their message"), a plain sentence when the server could not be reached or is rate limiting, and
+ * "An error occurred" when there is nothing better.
+ */
+export function errorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return t('auth:errors.network');
+    if (error.status === 429) return t('auth:errors.tooManyAttempts');
+    if (error.status >= 500) return t('auth:errors.generic');
+    return error.message || t('auth:errors.generic');
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return t('auth:errors.generic');
+}
+
+/** Sign-in errors (SPEC §8): wrong username or password reads "Invalid username or password". */
+export function signInErrorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof Error && error.message.includes('Invalid login credentials')) return t('auth:errors.invalidCredentials');
+  return errorMessage(error, t);
+}

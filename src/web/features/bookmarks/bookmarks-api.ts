@@ -1,0 +1,27 @@
+import { api } from '../../lib/api-client.ts';
+import type { BookmarkInput } from '../../../shared/validation/bookmark-rules.ts';
+
+/** A bookmark row as the API returns it (DESIGN §5.2). */
+export interface Bookmark {
+  id: string;
+  title: string;
+  url: string | null;
+  description: string | null;
+  created_at: string;
+}
+
+export function listBookmarks(signal?: AbortSignal): Promise<Bookmark[]> {
+  return api.get<Bookmark[]>('/api/bookmarks', signal ? { signal } : undefined);
+}
+
+export function createBookmark(input: BookmarkInput): Promise<Bookmark> {
+  return api.post<Bookmark>('/api/bookmarks', input);
+}
+
+export function updateBookmark(id: string, input: BookmarkInput): Promise<Bookmark> {
+  return api.patch<Bookmark>(`/api/bookmarks/${encodeURIComponent(id)}`, input);
+}
+
+export function deleteBookmark(id: string): Promise<void> {
+  return api.delete(`/api/bookmarks/${encodeURIComponent(id)}`);
+}

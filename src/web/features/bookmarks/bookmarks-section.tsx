@@ -1,0 +1,211 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { bookmarkMatches, normalizeBookmarkUrl } from '../../../shared/validation/bookmark-rules.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { BookmarkCard } from './bookmark-card.tsx';
+import { BookmarkFields, draftSavable, emptyDraft, type BookmarkDraft } from './bookmark-fields.tsx';
+import { SignedOutError, useBookmarks } from './use-bookmarks.ts';
+
+/** The reason to put after "Failed to …: ", or null when there is none worth showing. */
+function reasonOf(error: unknown, t: TFunction): string | null {
+  if (error instanceof ApiError && error.status === 0) return t('auth:errors.network');
+  if (error instanceof ApiError && error.status >= 500) return t('auth:errors.generic');
+  return error instanceof Error && error.message ? error.message : null;
+}
+
+/**
+ * The dashboard's bookmarks (SPEC §2 Dashboard): Add Bookmark (disabled while the form is open), a
+ * search box when there is something to search, the add form, the cards in a grid, empty states, and
+ * the red banner errors of SPEC §8.
+ */
+export function BookmarksSection({ userId }: { userId: string | null }) {
+  const { t } = useTranslation('dashboard');
+  const { bookmarks, loading, loaded, loadError, timedOut, reload, add, update, remove } = useBookmarks(userId);
+  const [formOpen, setFormOpen] = useState(false);
+  const [draft, setDraft] = useState<BookmarkDraft>(emptyDraft);
+  const [urlTouched, setUrlTouched] = useState(false);
+  const [search, setSearch] = useState('');
+  const [actionError, setActionError] = useState<string | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const titleInput = useRef<HTMLInputElement>(null);
+  const focusAfter = useRef<'title' | 'add' | null>(null);
+
+  useEffect(() => {
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (target === 'title') titleInput.current?.focus();
+    if (target === 'add') addButton.current?.focus();
+  }, [formOpen]);
+
+  const visible = useMemo(() => bookmarks.filter((bookmark) => bookmarkMatches(bookmark, search)), [bookmarks, search]);
+
+  const openForm = () => {
+    setActionError(null);
+    focusAfter.current = 'title';
+    setFormOpen(true);
+  };
+
+  const closeForm = () => {
+    setDraft(emptyDraft);
+    setUrlTouched(false);
+    focusAfter.current = 'add';
+    setFormOpen(false);
+  };
+
+  const submitAdd = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    const normalized = { ...draft, url: normalizeBookmarkUrl(draft.url) };
+    setDraft(normalized);
+    setUrlTouched(true);
+    // A blank title is silently ignored (the button is disabled too).
+    if (!draftSavable(normalized)) return;
+    setActionError(null);
+    try {
+      await add.mutateAsync(normalized);
+      closeForm();
+    } catch (error) {
+      if (error instanceof SignedOutError) {
+        setActionError(t('errors.signedOut'));
+      } else {
+        const reason = reasonOf(error, t);
+        setActionError(reason ? t('errors.add', { message: reason }) : t('errors.save'));
+      }
+    }
+  };
+
+  const saveBookmark = async (id: string, changed: BookmarkDraft): Promise<boolean> => {
+    setActionError(null);
+    try {
+      await update.mutateAsync({ id, draft: changed });
+      return true;
+    } catch {
+      setActionError(t('errors.update'));
+      return false;
+    }
+  };
+
+  const deleteBookmark = async (id: string): Promise<boolean> => {
+    setActionError(null);
+    try {
+      await remove.mutateAsync(id);
+      // The card is gone: keep keyboard users in the list instead of at the top of the page.
+      headingRef.current?.focus();
+      return true;
+    } catch {
+      setActionError(t('errors.remove'));
+      return false;
+    }
+  };
+
+  const loadReason = loadError ? (reasonOf(loadError, t) ?? t('auth:errors.generic')) : null;
+
+  return (
+    <section className="dashboard-section bookmarks" aria-labelledby="bookmarks-heading">
+      <div className="section-header">
+        <h2 id="bookmarks-heading" ref={headingRef} tabIndex={-1}>{t('bookmarks.heading')}</h2>
+        <button type="button" ref={addButton} className="button button-primary" onClick={openForm} disabled={formOpen}>
+          <span aria-hidden="true">+</span> {t('bookmarks.add')}
+        </button>
+      </div>
+
+      <div className="banner-stack">
+        {actionError ? (
+          <div className="error-banner" role="alert">
+            <p>{actionError}</p>
+            <button type="button" className="button button-small button-on-error" onClick={() => setActionError(null)}>
+              {t('errors.dismiss')}
+            </button>
+          </div>
+        ) : null}
+        {loadReason ? (
+          <div className="error-banner" role="alert">
+            <p>{t('errors.load', { message: loadReason })}</p>
+            <button type="button" className="button button-small button-on-error" onClick={reload}>
+              {t('errors.retry')}
+            </button>
+          </div>
+        ) : null}
+        {timedOut && loading ? (
+          <div className="error-banner" role="alert">
+            <p>{t('errors.timeout')}</p>
+          </div>
+        ) : null}
+      </div>
+
+      {bookmarks.length > 0 ? (
+        <div className="field bookmark-search">
+          <label htmlFor="bookmark-search">{t('bookmarks.searchLabel')}</label>
+          <input
+            id="bookmark-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('bookmarks.searchPlaceholder')}
+            autoComplete="off"
+          />
+        </div>
+      ) : null}
+
+      {formOpen ? (
+        <form className="bookmark-form bookmark-add" noValidate onSubmit={(event) => void submitAdd(event)} aria-labelledby="bookmark-add-heading">
+          <h3 id="bookmark-add-heading">{t('form.addHeading')}</h3>
+          <BookmarkFields
+            idPrefix="bookmark-new"
+            draft={draft}
+            onChange={setDraft}
+            urlTouched={urlTouched}
+            onUrlBlur={() => setUrlTouched(true)}
+            titleRef={titleInput}
+          />
+          <div className="button-row">
+            <button type="submit" className="button button-primary" disabled={add.isPending || !draftSavable(draft)}>
+              {add.isPending ? t('form.saving') : t('form.save')}
+            </button>
+            <button type="button" className="button button-secondary" onClick={closeForm} disabled={add.isPending}>
+              {t('form.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+
+      {loading && !timedOut ? (
+        <p className="loading-line" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('bookmarks.loading')}
+        </p>
+      ) : null}
+
+      {loaded && bookmarks.length === 0 && !formOpen ? (
+        <div className="empty-state">
+          <p>{t('bookmarks.empty')}</p>
+          <button type="button" className="button button-secondary" onClick={openForm}>
+            {t('bookmarks.addFirst')}
+          </button>
+        </div>
+      ) : null}
+
+      {bookmarks.length > 0 && visible.length === 0 ? (
+        <p className="empty-state" role="status">
+          {t('bookmarks.noMatch')}
+        </p>
+      ) : null}
+
+      {visible.length > 0 ? (
+        <ul className="bookmark-grid">
+          {visible.map((bookmark) => (
+            <li key={bookmark.id}>
+              <BookmarkCard
+                bookmark={bookmark}
+                onSave={(changed) => saveBookmark(bookmark.id, changed)}
+                onDelete={() => deleteBookmark(bookmark.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

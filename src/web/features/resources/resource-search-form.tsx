@@ -1,0 +1,89 @@
+import type { FormEvent, MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resourceCategories } from '../../../shared/resource-directory.ts';
+import { MAX_QUERY_LENGTH, type CategoryFilter } from '../../../shared/resource-search.ts';
+import type { DirectoryFilters } from './use-directory-filters.ts';
+
+export const SEARCH_INPUT_ID = 'resource-search';
+
+interface ResourceSearchFormProps {
+  filters: DirectoryFilters;
+  onChange(next: DirectoryFilters): void;
+}
+
+/**
+ * The search box and category buttons. It is a real GET form (?q=, ?category=): before the script
+ * has loaded, submitting it loads /resources with the search in the URL, which the page applies as
+ * soon as it runs. With the script, results follow each keystroke and each button press.
+ */
+export function ResourceSearchForm({ filters, onChange }: ResourceSearchFormProps) {
+  const { t } = useTranslation('resources');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Results are already up to date; nothing to send.
+    event.preventDefault();
+  };
+
+  const choose = (category: CategoryFilter) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    onChange({ ...filters, category });
+  };
+
+  const options: { id: CategoryFilter; label: string }[] = [
+    { id: 'all', label: t('filter.all') },
+    ...resourceCategories.map((category) => ({ id: category.id, label: category.name })),
+  ];
+
+  return (
+    <form
+      className="resources-search"
+      role="search"
+      aria-label={t('search.heading')}
+      method="get"
+      action="/resources"
+      onSubmit={onSubmit}
+    >
+      <label className="resources-search-label" htmlFor={SEARCH_INPUT_ID}>
+        {t('search.label')}
+      </label>
+      <p className="resources-search-hint" id={`${SEARCH_INPUT_ID}-hint`}>
+        {t('search.hint')}
+      </p>
+      <div className="resources-search-row">
+        <input
+          id={SEARCH_INPUT_ID}
+          className="resources-search-input"
+          type="search"
+          name="q"
+          value={filters.query}
+          onChange={(event) => onChange({ ...filters, query: event.target.value })}
+          placeholder={t('search.placeholder')}
+          aria-describedby={`${SEARCH_INPUT_ID}-hint`}
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+        />
+        {/* The default button: pressing Enter submits the current category along with the text. */}
+        <button className="button button-primary resources-search-submit" type="submit" name="category" value={filters.category}>
+          {t('search.submit')}
+        </button>
+      </div>
+      <div className="resources-filters" role="group" aria-label={t('filter.label')}>
+        {options.map((option) => (
+          <button
+            key={option.id}
+            className="resources-filter"
+            type="submit"
+            name="category"
+            value={option.id}
+            aria-pressed={filters.category === option.id}
+            onClick={choose(option.id)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { VOICE_PATH } from '../app/route-table.ts';
+import { CallLink } from '../components/call-link.tsx';
+import { useAuth, useAuthController } from '../features/auth/auth-provider.tsx';
+import { usernameOf } from '../features/auth/session.ts';
+import { BookmarksSection } from '../features/bookmarks/bookmarks-section.tsx';
+import { SecuritySection } from '../features/account-security/security-section.tsx';
+import authStyles from '../styles/auth.css?url';
+import dashboardStyles from '../styles/dashboard.css?url';
+
+/** SPEC §4: the dashboard shows a timeout screen if auth loading lasts over 8 seconds. */
+export const DASHBOARD_LOADING_TIMEOUT_MS = 8_000;
+
+function ErrorScreen({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  return (
+    <div className="error-screen" role="alert" aria-labelledby="dashboard-error-title">
+      <h1 id="dashboard-error-title">{title}</h1>
+      <p>{text}</p>
+      <div className="button-row">
+        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+          {t('errorScreen.refresh')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => void navigate('/login')}>
+          {t('errorScreen.goToLogin')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /dashboard (SPEC §2 Dashboard): needs a signed-in user. While the session is being restored it
+ * shows a loading indicator (and after 8 s the "Loading Timeout" screen); with no user and no error
+ * it sends the visitor to /login.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const auth = useAuth();
+  const controller = useAuthController();
+  const navigate = useNavigate();
+  const [timedOut, setTimedOut] = useState(false);
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
+          mutations: { retry: false },
+        },
+      }),
+  );
+
+  // Measured from when auth loading began (page start), not from when this screen's code arrived.
+  useEffect(() => {
+    if (!auth.loading) return;
+    const elapsed = controller.startedAt === null ? 0 : Date.now() - controller.startedAt;
+    const timer = setTimeout(() => setTimedOut(true), Math.max(0, DASHBOARD_LOADING_TIMEOUT_MS - elapsed));
+    return () => clearTimeout(timer);
+  }, [auth.loading, controller]);
+
+  useEffect(() => {
+    if (!auth.loading && !auth.user && !auth.error) void navigate(auth.exitTo ?? '/login', { replace: true });
+  }, [auth.loading, auth.user, auth.error, auth.exitTo, navigate]);
+
+  // A different user (or none) must never see the previous one's bookmarks.
+  useEffect(() => {
+    if (!auth.user) queryClient.clear();
+  }, [auth.user, queryClient]);
+
+  let content;
+  if (auth.error) {
+    content = <ErrorScreen title={t('errorScreen.authTitle')} text={auth.error} />;
+  } else if (auth.loading && timedOut) {
+    content = <ErrorScreen title={t('errorScreen.timeoutTitle')} text={t('errorScreen.timeoutText')} />;
+  } else if (auth.loading || !auth.user) {
+    content = (
+      <>
+        <p className="loading-line dashboard-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('loading')}
+        </p>
+        <noscript>
+          <p className="form-error">{t('noscript')}</p>
+        </noscript>
+      </>
+    );
+  } else {
+    const user = auth.user;
+    const username = usernameOf(user, auth.profile) ?? t('fallbackUser');
+    content = (
+      <QueryClientProvider client={queryClient}>
+        <header className="dashboard-header">
+          <h1>{t('welcome', { username })}</h1>
+          <p className="dashboard-user-id">{t('userId', { id: user.id })}</p>
+          <p>{t('intro')}</p>
+          <div className="button-row" role="group" aria-label={t('actionsLabel')}>
+            <CallLink className="button button-call" />
+            <Link className="button button-primary" to="/chat">
+              {t('chat')}
+            </Link>
+            <Link className="button button-secondary" to={VOICE_PATH}>
+              {t('speak')}
+            </Link>
+          </div>
+        </header>
+        <BookmarksSection userId={user.id} />
+        <SecuritySection user={user} />
+      </QueryClientProvider>
+    );
+  }
+
+  return (
+    <div className="page dashboard">
+      <link rel="stylesheet" href={authStyles} precedence="default" />
+      <link rel="stylesheet" href={dashboardStyles} precedence="default" />
+      {content}
+    </div>
+  );
+}

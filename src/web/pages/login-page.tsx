@@ -1,0 +1,492 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { passwordErrors, usernameErrors } from '../../shared/validation/account-rules.ts';
+import { CallLink } from '../components/call-link.tsx';
+import { ApiError } from '../lib/api-client.ts';
+import { useAuth, useAuthController } from '../features/auth/auth-provider.tsx';
+import {
+  challengeFactor,
+  isUsernameAvailable,
+  recoverWithCode,
+  signInWithPassword,
+  signUp,
+  verifyFactor,
+} from '../features/auth/auth-api.ts';
+import { errorMessage, signInErrorMessage } from '../features/auth/error-text.ts';
+import { PasswordField } from '../features/auth/password-field.tsx';
+import { RecoveryCodePanel } from '../features/auth/recovery-code-panel.tsx';
+import { RuleList } from '../features/auth/rule-list.tsx';
+import { passwordRules, usernameRules } from '../features/auth/rules.ts';
+import { useHydrated, useKeepTypedValue } from '../features/auth/use-hydrated.ts';
+import authStyles from '../styles/auth.css?url';
+
+type Mode = 'signIn' | 'signUp';
+type Step = 'form' | 'secondFactor' | 'recoveryCode' | 'forgot' | 'newRecoveryCode';
+
+interface Availability {
+  username: string;
+  state: 'checking' | 'available' | 'taken' | 'failed';
+}
+
+const AVAILABILITY_DEBOUNCE_MS = 400;
+
+/**
+ * /login (SPEC §2 Login): one screen that toggles between signing in and creating an account, with a
+ * way forward for people who do not want an account. Also the second step of a sign-in with
+ * two-step verification, the one-time display of a new recovery code, and the "forgot password"
+ * reset with that code.
+ */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const auth = useAuth();
+  const controller = useAuthController();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+
+  const [step, setStep] = useState<Step>('form');
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [availability, setAvailability] = useState<Availability | null>(null);
+  const [recoveryCode, setRecoveryCode] = useState('');
+  const [code, setCode] = useState('');
+  const [recoveryInput, setRecoveryInput] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  useKeepTypedValue(usernameInput, setUsername);
+  useKeepTypedValue(passwordInput, setPassword);
+  const previousStep = useRef<Step>(step);
+
+  const signingUp = mode === 'signUp';
+  const usernameValid = usernameErrors(username).length === 0;
+  const passwordValid = passwordErrors(password).length === 0;
+
+  // A new step puts keyboard and screen-reader users at its heading.
+  useEffect(() => {
+    if (previousStep.current !== step) headingRef.current?.focus();
+    previousStep.current = step;
+  }, [step]);
+
+  // Someone already signed in has nothing to do here.
+  useEffect(() => {
+    if (auth.status === 'signedIn' && step === 'form' && !busy) void navigate('/dashboard', { replace: true });
+  }, [auth.status, step, busy, navigate]);
+
+  // A sign-in waiting for its code (also after a reload during that step) asks for the code.
+  useEffect(() => {
+    if (busy) return;
+    if (auth.pendingFactor && step === 'form') setStep('secondFactor');
+    if (!auth.pendingFactor && auth.status === 'signedOut' && step === 'secondFactor') setStep('form');
+  }, [auth.pendingFactor, auth.status, step, busy]);
+
+  // Sign-up: check the username is free once it meets the rules (SPEC §5).
+  useEffect(() => {
+    if (!signingUp || step !== 'form' || !usernameValid) {
+      setAvailability(null);
+      return;
+    }
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      setAvailability({ username, state: 'checking' });
+      isUsernameAvailable(username, abort.signal).then(
+        (available) => setAvailability({ username, state: available ? 'available' : 'taken' }),
+        () => {
+          if (!abort.signal.aborted) setAvailability({ username, state: 'failed' });
+        },
+      );
+    }, AVAILABILITY_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [signingUp, step, username, usernameValid]);
+
+  const switchMode = () => {
+    setMode(signingUp ? 'signIn' : 'signUp');
+    setError(null);
+    setNotice(null);
+  };
+
+  const goToStep = (next: Step) => {
+    setError(null);
+    setNotice(null);
+    setStep(next);
+  };
+
+  const submitCredentials = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    setNotice(null);
+    if (!usernameValid) {
+      setError(t('messages.fixUsername'));
+      return;
+    }
+    if (signingUp && !passwordValid) {
+      setError(t('messages.fixPassword'));
+      return;
+    }
+    setBusy(true);
+    try {
+      if (signingUp) {
+        let available: boolean;
+        if (availability?.username === username && availability.state === 'available') {
+          available = true;
+        } else {
+          try {
+            available = await isUsernameAvailable(username);
+          } catch {
+            setError(t('errors.availabilityFailed'));
+            return;
+          }
+        }
+        if (!available) {
+          setAvailability({ username, state: 'taken' });
+          setError(t('messages.usernameTaken'));
+          return;
+        }
+        const result = await signUp(username, password);
+        if (!result?.user) {
+          setError(t('errors.createFailed'));
+          return;
+        }
+        setPassword('');
+        if (result.recovery_code) {
+          setRecoveryCode(result.recovery_code);
+          setStep('recoveryCode');
+        }
+        await controller.applySession(result, 'SIGNED_IN');
+        if (!result.recovery_code) void navigate('/dashboard');
+      } else {
+        const session = await signInWithPassword(username, password);
+        if (!session?.user) {
+          setError(t('errors.loginFailed'));
+          return;
+        }
+        const outcome = await controller.applySession(session, 'SIGNED_IN');
+        setPassword('');
+        if (outcome === 'needsSecondFactor') {
+          setCode('');
+          setStep('secondFactor');
+          return;
+        }
+        void navigate('/dashboard');
+      }
+    } catch (caught) {
+      if (signingUp && caught instanceof ApiError && caught.code === 'user_already_exists') {
+        setAvailability({ username, state: 'taken' });
+        setError(t('messages.usernameTaken'));
+      } else {
+        setError(signingUp ? errorMessage(caught, t) : signInErrorMessage(caught, t));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitCode = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    if (!/^\d{6}$/.test(code)) {
+      setError(t('mfa.invalidFormat'));
+      return;
+    }
+    const factor = auth.pendingFactor;
+    if (!factor) {
+      goToStep('form');
+      return;
+    }
+    setBusy(true);
+    try {
+      const challenge = await challengeFactor(factor.id);
+      const session = await verifyFactor(factor.id, challenge.id, code);
+      await controller.applySession(session, 'MFA_CHALLENGE_VERIFIED');
+      void navigate('/dashboard');
+    } catch (caught) {
+      setCode('');
+      setError(errorMessage(caught, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancelSecondFactor = async () => {
+    setBusy(true);
+    await controller.signOut('local');
+    setBusy(false);
+    setCode('');
+    goToStep('form');
+  };
+
+  const submitRecovery = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    if (!usernameValid) {
+      setError(t('messages.fixUsername'));
+      return;
+    }
+    if (recoveryInput.trim() === '') {
+      setError(t('forgot.missingCode'));
+      return;
+    }
+    if (passwordErrors(newPassword).length > 0) {
+      setError(t('messages.fixPassword'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await recoverWithCode(username, recoveryInput.trim(), newPassword);
+      setRecoveryInput('');
+      setNewPassword('');
+      setRecoveryCode(result.recovery_code);
+      setStep('newRecoveryCode');
+    } catch (caught) {
+      const invalid =
+        caught instanceof ApiError &&
+        (caught.code === 'invalid_credentials' || caught.message.includes('Invalid login credentials') || caught.status === 400);
+      setError(invalid ? t('forgot.invalid') : errorMessage(caught, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const formError = error ? (
+    <p className="form-error" role="alert">
+      {error}
+    </p>
+  ) : null;
+
+  let card;
+  if (step === 'recoveryCode' || step === 'newRecoveryCode') {
+    const fresh = step === 'recoveryCode';
+    card = (
+      <RecoveryCodePanel
+        code={recoveryCode}
+        heading={fresh ? t('recoveryCode.heading') : t('recoveryCode.newHeading')}
+        intro={fresh ? t('recoveryCode.intro') : t('recoveryCode.newIntro')}
+        continueLabel={fresh ? t('recoveryCode.continueToDashboard') : t('recoveryCode.continueToSignIn')}
+        headingRef={headingRef}
+        onContinue={() => {
+          setRecoveryCode('');
+          if (fresh) {
+            void navigate('/dashboard');
+          } else {
+            setMode('signIn');
+            setPassword('');
+            goToStep('form');
+            setNotice(t('forgot.done'));
+          }
+        }}
+      />
+    );
+  } else if (step === 'secondFactor') {
+    card = (
+      <>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {t('mfa.heading')}
+        </h1>
+        <p className="auth-intro">{t('mfa.intro')}</p>
+        <form className="auth-form" method="post" noValidate onSubmit={(event) => void submitCode(event)}>
+          <div className="field">
+            <label htmlFor="mfa-code">{t('mfa.code')}</label>
+            <input
+              id="mfa-code"
+              className="code-input"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+              aria-describedby="mfa-code-hint"
+              required
+            />
+            <p className="field-hint" id="mfa-code-hint">
+              {t('mfa.codeHint')}
+            </p>
+          </div>
+          {formError}
+          <button type="submit" className="button button-primary button-block" disabled={!hydrated || busy || code.length !== 6}>
+            {busy ? t('mfa.submitting') : t('mfa.submit')}
+          </button>
+        </form>
+        <p className="auth-switch">
+          <button type="button" className="link-button" onClick={() => void cancelSecondFactor()} disabled={busy}>
+            {t('mfa.cancel')}
+          </button>
+        </p>
+      </>
+    );
+  } else if (step === 'forgot') {
+    const recoverReady =
+      usernameValid && recoveryInput.trim() !== '' && passwordErrors(newPassword).length === 0;
+    card = (
+      <>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {t('forgot.heading')}
+        </h1>
+        <p className="auth-intro">{t('forgot.intro')}</p>
+        <form className="auth-form" method="post" noValidate onSubmit={(event) => void submitRecovery(event)}>
+          <div className="field">
+            <label htmlFor="recover-username">{t('username')}</label>
+            <input
+              id="recover-username"
+              type="text"
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              required
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="recover-code">{t('forgot.recoveryCode')}</label>
+            <input
+              id="recover-code"
+              className="code-input"
+              type="text"
+              value={recoveryInput}
+              onChange={(event) => setRecoveryInput(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              required
+            />
+          </div>
+          <PasswordField
+            id="recover-password"
+            label={t('newPassword')}
+            value={newPassword}
+            onChange={setNewPassword}
+            autoComplete="new-password"
+            describedBy="recover-password-rules"
+          />
+          <RuleList id="recover-password-rules" heading={t('rules.passwordHeading')} rules={passwordRules(newPassword, t)} />
+          {formError}
+          <button type="submit" className="button button-primary button-block" disabled={!hydrated || busy || !recoverReady}>
+            {busy ? t('forgot.submitting') : t('forgot.submit')}
+          </button>
+        </form>
+        <p className="field-hint">{t('forgot.noCode')}</p>
+        <p className="auth-switch">
+          <button type="button" className="link-button" onClick={() => goToStep('form')}>
+            {t('forgot.back')}
+          </button>
+        </p>
+      </>
+    );
+  } else {
+    const usernameStatus =
+      signingUp && availability?.username === username
+        ? availability.state === 'taken'
+          ? { text: t('messages.usernameTaken'), className: 'field-error' }
+          : availability.state === 'failed'
+            ? { text: t('errors.availabilityFailed'), className: 'field-error' }
+            : availability.state === 'checking'
+              ? { text: t('availability.checking'), className: 'field-hint' }
+              : { text: t('availability.available'), className: 'field-ok' }
+        : null;
+    const submitDisabled = !hydrated || busy || (signingUp && (!usernameValid || !passwordValid));
+    card = (
+      <>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {signingUp ? t('heading.signUp') : t('heading.signIn')}
+        </h1>
+        <p className="auth-intro">{signingUp ? t('intro.signUp') : t('intro.signIn')}</p>
+        <noscript>
+          <p className="form-error">{t('noscript')}</p>
+        </noscript>
+        {notice ? (
+          <p className="form-notice" role="status">
+            {notice}
+          </p>
+        ) : null}
+        <form className="auth-form" method="post" noValidate onSubmit={(event) => void submitCredentials(event)}>
+          <div className="field">
+            <label htmlFor="login-username">{t('username')}</label>
+            <input
+              id="login-username"
+              ref={usernameInput}
+              type="text"
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              required
+              aria-describedby={signingUp ? 'username-rules username-status' : undefined}
+              aria-invalid={signingUp && usernameStatus?.className === 'field-error' ? true : undefined}
+            />
+          </div>
+          {signingUp ? (
+            <>
+              <RuleList id="username-rules" heading={t('rules.usernameHeading')} rules={usernameRules(username, t)} />
+              <p id="username-status" className={usernameStatus?.className ?? 'field-hint'} aria-live="polite">
+                {usernameStatus?.text ?? ''}
+              </p>
+            </>
+          ) : null}
+          <PasswordField
+            id="login-password"
+            inputRef={passwordInput}
+            label={t('password')}
+            value={password}
+            onChange={setPassword}
+            autoComplete={signingUp ? 'new-password' : 'current-password'}
+            describedBy={signingUp ? 'password-rules' : undefined}
+          />
+          {signingUp ? (
+            <RuleList id="password-rules" heading={t('rules.passwordHeading')} rules={passwordRules(password, t)} />
+          ) : (
+            <p className="forgot-row">
+              <button type="button" className="link-button" onClick={() => goToStep('forgot')}>
+                {t('forgot.link')}
+              </button>
+            </p>
+          )}
+          {formError}
+          <button type="submit" className="button button-primary button-block" disabled={submitDisabled}>
+            {busy ? (signingUp ? t('submit.signingUp') : t('submit.signingIn')) : signingUp ? t('submit.signUp') : t('submit.signIn')}
+          </button>
+        </form>
+        <p className="auth-switch">
+          <span>{signingUp ? t('switchMode.toSignInPrompt') : t('switchMode.toSignUpPrompt')}</span>{' '}
+          <button type="button" className="link-button" onClick={switchMode}>
+            {signingUp ? t('switchMode.toSignIn') : t('switchMode.toSignUp')}
+          </button>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <div className="page auth-page">
+      <link rel="stylesheet" href={authStyles} precedence="default" />
+      <div className="auth-card">{card}</div>
+      <section className="auth-guest" aria-labelledby="auth-guest-heading">
+        <h2 id="auth-guest-heading">{t('guest.heading')}</h2>
+        <p>{t('guest.note')}</p>
+        <p className="button-row">
+          <CallLink className="button button-call" />
+          <Link className="button button-secondary" to="/chat">
+            {t('guest.chat')}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+// Shared pieces of the e2e journeys: the page list, a hydration wait, and a way to start a second
+// server with a different configuration.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** Every page of the site (SPEC §2). */
+export const PAGES = ['/', '/about', '/resources', '/login', '/dashboard', '/chat', '/speak-with-ellis', '/chat-test'] as const;
+
+/** A path no route serves. */
+export const UNKNOWN_PATH = '/no-such-page-here';
+
+/** The default QUICK_EXIT_URL (DESIGN §4). */
+export const NEUTRAL_SITE = 'https://www.weather.gov/';
+
+export const CATEGORY_NAMES = [
+  'Housing & Shelter',
+  'Food & Nutrition',
+  'Healthcare',
+  'Employment & Income',
+  'Legal Services',
+  'Crisis Support',
+] as const;
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+declare global {
+  interface Window {
+    __ellisKeydownListeners?: number;
+  }
+}
+
+/**
+ * The page fixture counts keydown listeners added to window or document. The app adds its first one
+ * (the quick exit's Escape handler) in an effect, which React runs only after the whole server-rendered
+ * tree is hydrated; so a listener means the page is interactive.
+ */
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: async ({ page }, use) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await use(errors);
+  },
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      window.__ellisKeydownListeners = 0;
+      for (const target of [window, document] as EventTarget[]) {
+        const original = target.addEventListener.bind(target);
+        target.addEventListener = (type: string, ...rest: [EventListenerOrEventListenerObject | null, (boolean | AddEventListenerOptions)?]) => {
+          if (type === 'keydown') window.__ellisKeydownListeners = (window.__ellisKeydownListeners ?? 0) + 1;
+          original(type, ...rest);
+        };
+      }
+    });
+    await use(page);
+  },
+});
+
+/** Waits until React has hydrated the server-rendered page (see the page fixture). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window.__ellisKeydownListeners ?? 0) > 0, undefined, { timeout: 10_000 });
+}
+
+/** Fails the test with the page's uncaught errors, if it had any. */
+export function expectNoPageErrors(errors: Error[]): void {
+  expect(errors.map((error) => error.stack ?? error.message), 'uncaught errors in the page').toEqual([]);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts another instance of the built app (same dist/) with extra environment variables, on a free
+ * port with its own SQLite file. The server renders its pages again at start-up when its public
+ * configuration differs from the one used at build time.
+ */
+export async function startServer(extraEnv: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dir = mkdtempSync(join(tmpdir(), 'ellis-e2e-extra-'));
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATABASE_URL: `file:${join(dir, 'e2e.db')}`,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ELLIS_PHONE_NUMBER: '',
+      DONATE_URL: '',
+      CHAT_COLLECTION_URL: '',
+      QUICK_EXIT_URL: '',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let exitCode: number | null = null;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      exitCode = code ?? -1;
+      resolve();
+    }),
+  );
+
+  const stop = async () => {
+    if (exitCode === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (exitCode !== null) {
+      await stop();
+      throw new Error(`The extra server exited with code ${exitCode} before it was ready:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The extra server was not ready after 30 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, stop };
+}
