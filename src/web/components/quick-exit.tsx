@@ -19,7 +19,7 @@ export function QuickExit() {
   const { quickExitUrl } = usePublicConfig();
 
   useEffect(() => {
-    let lastEscapeAt = 0;
+    let lastEscapeAt = Number.NEGATIVE_INFINITY;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       const now = performance.now();
