@@ -1,0 +1,58 @@
+/**
+ * The assistant's contract (DESIGN §7), shared by text chat, voice and the test chat. Callers give
+ * one user utterance with the earlier turns and read a stream of events; they never talk to a
+ * provider directly, so the safety layer and the output guard can never be skipped.
+ */
+
+export interface AssistantTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export type AssistantChannel = 'chat' | 'voice' | 'test-chat';
+
+export interface AssistantRequest {
+  /** Earlier turns, oldest first, without the new utterance. */
+  history: readonly AssistantTurn[];
+  /** What the person just said or wrote, already trimmed. */
+  userText: string;
+  /** The provider's conversation id from an earlier reply, sent back for continuity (SPEC §4). */
+  previousChatId?: string | null;
+  /** Aborting ends the provider call at once; the events already yielded are all there is. */
+  signal: AbortSignal;
+  channel: AssistantChannel;
+  /** Username for a personal touch, when signed in. */
+  username?: string | null;
+}
+
+export interface CrisisResource {
+  name: string;
+  phone?: string;
+  sms?: string;
+  url?: string;
+}
+
+/** Which fixed reply was chosen; 'immediate-danger' also lists 911 first. */
+export type CrisisLevel = 'crisis' | 'immediate-danger';
+
+/** Stable codes of `error` events (DESIGN §5.2); each comes with SPEC §8's apology text. */
+export type AssistantErrorCode = 'provider_unavailable' | 'provider_empty_response' | 'assistant_failed';
+
+/**
+ * The reply is the concatenation of every `delta` text, in order: the fixed crisis reply, the
+ * apology after an `error` and the guide's fallback all arrive as deltas, so what a caller
+ * persists (chat) or speaks (voice) is exactly what the person saw.
+ */
+export type AssistantEvent =
+  | { type: 'crisis'; level: CrisisLevel; resources: CrisisResource[] }
+  | { type: 'delta'; text: string }
+  | { type: 'chat-id'; chatId: string }
+  | { type: 'error'; code: AssistantErrorCode; message: string };
+
+export interface Assistant {
+  /** Name of the provider behind the replies, for the chat subtitle (`guide`, `openai`, `vapi`). */
+  readonly providerName: string;
+  reply(request: AssistantRequest): AsyncIterable<AssistantEvent>;
+  /** The first message of a new conversation: persona and AI disclosure (DESIGN §7.4). */
+  welcome(options: { kind: 'private' | 'public'; username?: string | null }): string;
+}
