@@ -48,6 +48,12 @@ const environmentSchema = z
     LLM_BASE_URL: httpUrl('must be the http(s) address of an OpenAI-compatible server, for example http://127.0.0.1:11434/v1'),
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
+    LLM_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds, for example 30000' })
+      .int({ error: 'must be a whole number of milliseconds, for example 30000' })
+      .min(1000, { error: 'must be at least 1000 (one second)' })
+      .max(300000, { error: 'must be at most 300000 (five minutes)' })
+      .default(30000),
     VAPI_API_KEY: optionalText,
     VAPI_ASSISTANT_ID: optionalText,
     VAPI_BASE_URL: httpUrl('must be an http(s) address, for example https://api.vapi.ai').default('https://api.vapi.ai'),
@@ -125,6 +131,8 @@ export interface Config {
     baseUrl: string | null;
     apiKey: string | null;
     model: string | null;
+    /** Longest wait for the provider's next piece of reply before falling back to the guide. */
+    timeoutMs: number;
     vapi: { apiKey: string | null; assistantId: string | null; baseUrl: string };
   };
   stt: { provider: Environment['STT_PROVIDER']; baseUrl: string | null; apiKey: string | null; model: string | null };
@@ -188,6 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       baseUrl: env.LLM_BASE_URL ?? null,
       apiKey: env.LLM_API_KEY ?? null,
       model: env.LLM_MODEL ?? null,
+      timeoutMs: env.LLM_TIMEOUT_MS,
       vapi: { apiKey: env.VAPI_API_KEY ?? null, assistantId: env.VAPI_ASSISTANT_ID ?? null, baseUrl: env.VAPI_BASE_URL },
     },
     stt: {
