@@ -36,6 +36,8 @@ export interface ChatCrisisResource {
   name: string;
   phone?: string;
   sms?: string;
+  /** Keyword to text first (Crisis Text Line: HOME). */
+  smsBody?: string;
   url?: string;
 }
 

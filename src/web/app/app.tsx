@@ -21,6 +21,15 @@ const DashboardPage = lazy(async () => {
   return { default: page.DashboardPage };
 });
 
+const ChatPage = lazy(async () => {
+  const [page] = await Promise.all([import('../pages/chat-page.tsx'), loadCatalogs('chat')]);
+  return { default: page.ChatPage };
+});
+const ChatTestPage = lazy(async () => {
+  const [page] = await Promise.all([import('../pages/chat-test-page.tsx'), loadCatalogs('chat')]);
+  return { default: page.ChatTestPage };
+});
+
 export function App() {
   return (
     <AuthProvider>
@@ -31,9 +40,9 @@ export function App() {
           <Route path="resources" element={<ResourcesPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="chat" element={<ComingSoonPage titleKey="pageTitle.chat" />} />
+          <Route path="chat" element={<ChatPage />} />
           <Route path={VOICE_PATH.slice(1)} element={<ComingSoonPage titleKey="pageTitle.voice" />} />
-          <Route path={CHAT_TEST_PATH.slice(1)} element={<ComingSoonPage titleKey="pageTitle.chatTest" />} />
+          <Route path={CHAT_TEST_PATH.slice(1)} element={<ChatTestPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
