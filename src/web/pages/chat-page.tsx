@@ -151,24 +151,27 @@ export function ChatPage() {
         </p>
       ) : (
         <>
-          <div ref={logRef} className="chat-log" role="log" aria-label={t('conversationLabel')} tabIndex={0}>
-            {view.messages.map((message) => (
-              <div key={message.id} className={`chat-row chat-row-${message.sender}`}>
-                {message.crisis ? <CrisisResources notice={message.crisis} headingId={`${idPrefix}-crisis-${message.id}`} /> : null}
-                <MessageBubble sender={message.sender} content={message.content} createdAt={message.created_at} />
-              </div>
-            ))}
-          </div>
-          {view.streaming ? (
-            <div className="chat-row chat-row-ai chat-streaming">
-              {view.streaming.crisis ? <CrisisResources notice={view.streaming.crisis} headingId={`${idPrefix}-crisis-live`} /> : null}
-              <MessageBubble sender="ai" content={view.streaming.text} createdAt={null}>
-                <p className="chat-typing" role="status">
-                  {t('typing')}
-                </p>
-              </MessageBubble>
+          <div ref={logRef} className="chat-log" role="region" aria-label={t('windowLabel')} tabIndex={0}>
+            <div className="chat-messages" role="log" aria-label={t('conversationLabel')}>
+              {view.messages.map((message) => (
+                <div key={message.id} className={`chat-row chat-row-${message.sender}`}>
+                  {message.crisis ? <CrisisResources notice={message.crisis} headingId={`${idPrefix}-crisis-${message.id}`} /> : null}
+                  <MessageBubble sender={message.sender} content={message.content} createdAt={message.created_at} />
+                </div>
+              ))}
             </div>
-          ) : null}
+            {/* Outside the log, so a screen reader hears the finished reply once, not every word. */}
+            {view.streaming ? (
+              <div className="chat-row chat-row-ai chat-streaming">
+                {view.streaming.crisis ? <CrisisResources notice={view.streaming.crisis} headingId={`${idPrefix}-crisis-live`} /> : null}
+                <MessageBubble sender="ai" content={view.streaming.text} createdAt={null}>
+                  <p className="chat-typing" role="status">
+                    {t('typing')}
+                  </p>
+                </MessageBubble>
+              </div>
+            ) : null}
+          </div>
         </>
       )}
 
