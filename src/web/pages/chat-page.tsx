@@ -145,10 +145,15 @@ export function ChatPage() {
       ) : null}
 
       {!ready ? (
-        <p className="chat-loading" role="status">
-          <span className="chat-spinner" aria-hidden="true" />
-          {t('loading')}
-        </p>
+        <>
+          <p className="chat-loading" role="status">
+            <span className="chat-spinner" aria-hidden="true" />
+            {t('loading')}
+          </p>
+          <noscript>
+            <p className="chat-notice">{t('noscript')}</p>
+          </noscript>
+        </>
       ) : (
         <>
           <div ref={logRef} className="chat-log" role="region" aria-label={t('windowLabel')} tabIndex={0}>
