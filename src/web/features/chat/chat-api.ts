@@ -22,8 +22,12 @@ export interface ConversationAccess {
 /** Gets a fresh access token after a 401 (the auth controller's refresh), or null when signed out. */
 export type RefreshAccessToken = () => Promise<string | null>;
 
-export function startChatSession(): Promise<ChatSessionResponse> {
-  return api.post<ChatSessionResponse>('/api/chat/session', {}, { timeoutMs: 15_000 });
+/**
+ * Signed in: the user's latest conversation. Anonymous: a new public one — sent without a bearer
+ * token, so a session still waiting for its second factor does not turn it into a 403.
+ */
+export function startChatSession(signedIn: boolean): Promise<ChatSessionResponse> {
+  return api.post<ChatSessionResponse>('/api/chat/session', {}, { auth: signedIn, timeoutMs: 15_000 });
 }
 
 async function chatFetch(

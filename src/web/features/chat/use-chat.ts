@@ -65,7 +65,7 @@ async function loadConversation(signedIn: boolean, refresh: RefreshAccessToken):
       }
     }
   }
-  const session = await startChatSession();
+  const session = await startChatSession(signedIn);
   if ('token' in session) {
     storePublicConversation({ id: session.conversation.id, token: session.token, expiresAt: session.conversation.expires_at, provider: session.provider });
     return { access: { id: session.conversation.id, token: session.token }, kind: 'public', provider: session.provider, messages: session.messages };
