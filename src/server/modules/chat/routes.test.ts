@@ -51,9 +51,12 @@ for (const target of testDatabaseTargets()) {
     let t: ChatTestApp;
     let alice: TestSession;
     let bob: TestSession;
+    let baseUrl: string;
 
     beforeAll(async () => {
       t = await startChatApp(target);
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
       alice = await signUp(t.app, 'alice_chat');
       bob = await signUp(t.app);
     });
@@ -203,39 +206,61 @@ for (const target of testDatabaseTargets()) {
       const session = await anonymousSession();
       const never = gate();
       t.assistant.respond = replyThenWait([{ type: 'delta', text: 'First part' }], never);
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      try {
-        const { port } = t.app.server.address() as AddressInfo;
-        const abort = new AbortController();
-        const response = await fetch(`http://127.0.0.1:${port}/api/chat/conversations/${session.conversation.id}/messages`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...tokenHeader(session) },
-          body: JSON.stringify({ content: 'tell me more' }),
-          signal: abort.signal,
-        });
-        const reader = response.body!.getReader();
-        const parser = new ServerSentEventParser();
-        const decoder = new TextDecoder();
-        const seen: string[] = [];
-        while (!seen.includes('delta')) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          seen.push(...parser.push(decoder.decode(value, { stream: true })).map((event) => event.event));
-        }
-        expect(seen).toEqual(['user', 'delta']);
-        abort.abort();
-        const rows = await waitFor(async () => {
-          const found = await publicRows(session.conversation.id);
-          return found.length === 3 ? found : undefined;
-        }, 'the partial reply');
-        expect(rows.slice(1)).toEqual([
-          { sender: 'user', content: 'tell me more' },
-          { sender: 'ai', content: 'First part' },
-        ]);
-        expect(t.assistant.requests.at(-1)!.signal.aborted).toBe(true);
-      } finally {
-        await t.app.server.close();
+      const abort = new AbortController();
+      const response = await fetch(`${baseUrl}/api/chat/conversations/${session.conversation.id}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...tokenHeader(session) },
+        body: JSON.stringify({ content: 'tell me more' }),
+        signal: abort.signal,
+      });
+      const reader = response.body!.getReader();
+      const parser = new ServerSentEventParser();
+      const decoder = new TextDecoder();
+      const seen: string[] = [];
+      while (!seen.includes('delta')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        seen.push(...parser.push(decoder.decode(value, { stream: true })).map((event) => event.event));
       }
+      expect(seen).toEqual(['user', 'delta']);
+      abort.abort();
+      const rows = await waitFor(async () => {
+        const found = await publicRows(session.conversation.id);
+        return found.length === 3 ? found : undefined;
+      }, 'the partial reply');
+      expect(rows.slice(1)).toEqual([
+        { sender: 'user', content: 'tell me more' },
+        { sender: 'ai', content: 'First part' },
+      ]);
+      expect(t.assistant.requests.at(-1)!.signal.aborted).toBe(true);
+    });
+
+    it('a provider that ignores the abort still has its partial reply kept when the client leaves', async () => {
+      const session = await anonymousSession();
+      t.assistant.respond = async function* () {
+        yield { type: 'delta', text: 'Partial words' };
+        await new Promise(() => undefined);
+      };
+      const abort = new AbortController();
+      const response = await fetch(`${baseUrl}/api/chat/conversations/${session.conversation.id}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...tokenHeader(session) },
+        body: JSON.stringify({ content: 'still there?' }),
+        signal: abort.signal,
+      });
+      const reader = response.body!.getReader();
+      let text = '';
+      while (!text.includes('event: delta')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += new TextDecoder().decode(value);
+      }
+      abort.abort();
+      const rows = await waitFor(async () => {
+        const found = await publicRows(session.conversation.id);
+        return found.length === 3 ? found : undefined;
+      }, 'the partial reply');
+      expect(rows[2]).toEqual({ sender: 'ai', content: 'Partial words' });
     });
 
     it('refuses an empty message and one over 4000 characters with 400; nothing is stored', async () => {
