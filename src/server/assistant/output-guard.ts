@@ -93,6 +93,8 @@ export function createContactFilter(allowed: AllowedContacts): (text: string) =>
     });
 }
 
+const PHONE_TAIL = /[+(]?\d[\d\s().-]*$/;
+
 /**
  * Where the text can safely be cut: before the last unfinished word (it may be a link still
  * arriving) and before a trailing run of digits and separators (a number still arriving).
@@ -101,8 +103,11 @@ function safeCut(buffer: string): number {
   let cut = buffer.length;
   const lastSpace = Math.max(buffer.lastIndexOf(' '), buffer.lastIndexOf('\n'), buffer.lastIndexOf('\t'));
   if (lastSpace < buffer.length - 1) cut = lastSpace + 1;
-  const run = /[+(]?\d[\d\s().-]*$/.exec(buffer);
+  const run = PHONE_TAIL.exec(buffer);
   if (run) cut = Math.min(cut, run.index);
+  // A number may continue across the space before the held word: "+1 (650) 555-01".
+  const before = PHONE_TAIL.exec(buffer.slice(0, cut));
+  if (before && /^[\d(+]/.test(buffer.slice(cut))) cut = before.index;
   return cut;
 }
 
