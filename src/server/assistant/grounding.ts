@@ -195,7 +195,11 @@ function groundText(rawText: string): { needs: CategoryId[]; resources: Grounded
     chosen.push(candidate.resource);
   };
   const specific = candidates.filter((candidate) => candidate.specific);
-  for (const id of needs) add(specific.find((candidate) => candidate.resource.categoryId === id));
+  const bestPerNeed = needs
+    .map((id) => specific.find((candidate) => candidate.resource.categoryId === id))
+    .filter((candidate): candidate is Candidate => candidate !== undefined)
+    .sort((a, b) => b.score - a.score || a.order - b.order);
+  for (const candidate of bestPerNeed) add(candidate);
   for (const candidate of specific) add(candidate);
   for (const id of needs) {
     if (!chosen.some((resource) => resource.categoryId === id)) add(candidates.find((candidate) => candidate.resource.categoryId === id));
