@@ -11,6 +11,7 @@ import { registerAccounts, type AccountOptions } from './modules/auth/setup.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { registerChat, type ChatOptions } from './modules/chat/setup.ts';
 import type { Assistant } from './assistant/assistant.ts';
+import { createAssistantFromConfig } from './assistant/setup.ts';
 import { registerWebApp, wantsHtml } from './web/web-app.ts';
 import { toPublicConfig } from './web/page-renderer.ts';
 
@@ -21,7 +22,7 @@ export interface AppDependencies {
   distDir: string | null;
   /** Account wiring tests may change: fixed auth keys, a fake clock, smaller rate limits. */
   accounts?: AccountOptions;
-  /** The assistant behind chat and the test chat; tests pass a scripted one. */
+  /** The assistant behind chat and the test chat; tests pass a scripted one. Default: from config. */
   assistant?: Assistant;
   /** Chat wiring tests may change: a fake clock, smaller rate limits, a short heartbeat. */
   chat?: ChatOptions;
@@ -50,9 +51,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping() });
   const accounts = await registerAccounts(app, config, deps.database, deps.accounts);
   await app.register(resourceRoutes);
-  if (deps.assistant) {
-    await registerChat(app, { database: deps.database, assistant: deps.assistant, profiles: accounts.profiles }, deps.chat);
-  }
+  const assistant = deps.assistant ?? createAssistantFromConfig(config, { logger: app.log });
+  await registerChat(app, { database: deps.database, assistant, profiles: accounts.profiles }, deps.chat);
 
   const webApp = deps.distDir
     ? await registerWebApp(app, { distDir: deps.distDir, publicConfig: toPublicConfig(config) })
