@@ -1,7 +1,8 @@
 /**
  * Chat benchmark (DESIGN §9): prints JSON with
- *  - first_byte_ms: time from sending a message to the first streamed byte, with an instant fake
- *    assistant, measured by a client on loopback (so it includes the user message's INSERT), p50/p95;
+ *  - first_byte_ms: time from sending a message to the first streamed byte, with the real assistant
+ *    (safety layer, grounding, guide engine) and no pause between chunks, i.e. an instant provider,
+ *    measured by a client on loopback (so it includes the user message's INSERT), p50/p95;
  *  - concurrent_streams: how many reply streams one process holds open at once without errors
  *    (target ≥ 2000), all answered once released.
  * Usage: node bench/chat/chat-bench.ts [--streams 2000] [--requests 1000]
@@ -11,14 +12,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config/config.ts';
 import { migrateToLatest, openDatabase } from '../../src/server/db/database.ts';
 import { TEST_AUTH_SECRET } from '../../src/server/test-support.ts';
-import { FakeAssistant, gate, replyThenWait, replyWith } from '../../src/server/modules/chat/test-kit.ts';
+import { createAssistantFromConfig } from '../../src/server/assistant/setup.ts';
+import { FakeAssistant, gate, replyThenWait } from '../../src/server/modules/chat/test-kit.ts';
 import { ServerSentEventParser, type ChatSessionResponse } from '../../src/shared/chat-events.ts';
 
 const ULIMIT_FLAG = 'ELLIS_BENCH_ULIMIT_RAISED';
@@ -48,9 +50,11 @@ deadline.unref();
 const dir = mkdtempSync(join(tmpdir(), 'ellis-bench-chat-'));
 const database = openDatabase({ url: `file:${join(dir, 'bench.db')}` });
 await migrateToLatest(database);
-const assistant = new FakeAssistant(replyWith([{ type: 'delta', text: 'Hello from Ellis.' }]));
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+const ellis = createAssistantFromConfig(config, { llmProvider: null, guideChunkDelayMs: 0 });
+const assistant = new FakeAssistant((request) => ellis.reply(request));
 const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
-const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), {
+const app = await buildApp(config, {
   database,
   logger: false,
   distDir: null,
@@ -58,7 +62,7 @@ const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
   assistant,
   chat: { rateLimits: { messagePerIp: unlimited, messagePerUser: unlimited, sessionPerIp: unlimited, testChatPerIp: unlimited } },
 });
-await app.listen({ port: 0, host: '127.0.0.1' });
+await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
 const { port } = app.server.address() as AddressInfo;
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -115,7 +119,7 @@ for (let index = 0; index < WARMUP + REQUESTS; index += 1) {
         method: 'POST',
         path: `/api/chat/conversations/${session.conversation.id}/messages`,
         headers: { 'x-conversation-token': session.token },
-        body: { content: `message ${index}` },
+        body: { content: `I got evicted and need a place to sleep tonight (${index})` },
         agent: keepAlive,
       },
       (response) => {
@@ -150,7 +154,7 @@ const settle = () => {
   if (settled === STREAMS) allSettled();
 };
 const openStarted = performance.now();
-for (const each of sessions) {
+function openStream(each: (typeof sessions)[number]): void {
   request(
     {
       method: 'POST',
@@ -194,6 +198,15 @@ for (const each of sessions) {
     },
   );
 }
+// Clients arrive in waves of BATCH (a connect storm of thousands in one tick only measures the
+// kernel's accept queue); each wave waits until the previous one is streaming.
+const BATCH = 250;
+for (let start = 0; start < sessions.length; start += BATCH) {
+  const target = Math.min(sessions.length, start + BATCH);
+  for (const each of sessions.slice(start, target)) openStream(each);
+  const waveDeadline = Date.now() + 20_000;
+  while (open + errors.length < target && Date.now() < waveDeadline) await new Promise((resolve) => setTimeout(resolve, 5));
+}
 await Promise.race([allOpenPromise, new Promise((resolve) => setTimeout(resolve, 60_000))]);
 const openMs = performance.now() - openStarted;
 const heldOpen = open;
@@ -214,6 +227,7 @@ console.log(
         time_to_open_all_ms: Math.round(openMs),
       },
       node: process.version,
+      load_average_1m: Number(loadavg()[0]!.toFixed(2)),
       database: 'sqlite',
     },
     null,
