@@ -46,6 +46,7 @@ const PATTERNS: readonly CrisisPattern[] = [
   // Suicidal thoughts (English), then Spanish (accents removed).
   { kind: 'suicide', pattern: /\b(?:kill|killing|killed|hang|hanging|shoot|shooting|drown|drowning) myself\b/ },
   { kind: 'suicide', pattern: /\bkms\b|\bunalive\b|\boff myself\b/ },
+  { kind: 'suicide', pattern: /\b(?:feel like|want to|wanna|ready to|about to) (?:just )?giv(?:e|ing) up\b(?! on (?:the|this|that|my (?:job|search|case|application)|finding|looking|trying to find))/ },
   { kind: 'suicide', pattern: /\bnot (?:to )?(?:be|being) alive\b|\bgive up on (?:life|living)\b|\bways? to (?:die|kill myself|end it)\b|\bhow to (?:die|kill myself)\b|\bpainless (?:way|death)\b/ },
   { kind: 'suicide', pattern: /\bgave away (?:all )?(?:my|of my) (?:stuff|things|belongings)\b|\bsaid (?:my )?goodbyes? to (?:everyone|everybody|my (?:friends|family|kids))\b/ },
   { kind: 'suicide', urgent: true, pattern: /\b(?:on|at) the golden gate\b|\bedge of (?:a|the) (?:roof|building|bridge|cliff)\b/ },

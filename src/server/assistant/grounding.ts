@@ -36,6 +36,8 @@ export interface Grounding {
 const CATEGORY_TERMS: Record<CategoryId, readonly string[]> = {
   housing: [
     'homeless*', 'shelter*', 'housing', 'house', 'evict*', 'rent', 'apartment', 'place to sleep', 'place to stay', 'place to live', 'somewhere to stay', 'kick me out', 'kicking me out',
+    'slept on the', 'slept outside', 'slept in my car', 'sleeping on the', 'on the bus', 'anywhere to go', 'nowhere to stay',
+    'lose my apartment', 'losing my apartment', 'lose my home', 'losing my home', 'lose my housing', 'losing my housing',
     'sleeping outside', 'sleep outside', 'sleeping in my car', 'sleep in my car', 'living in my car', 'on the street*', 'tent',
     'couch surf*', 'kicked out', 'landlord', 'lease', 'bed', 'motel', 'roof over', 'somewhere to sleep', 'nowhere to go',
     'nowhere to sleep', 'vivienda', 'refugio', 'albergue', 'desalo*', 'renta', 'alquiler', 'en la calle', 'dormir', 'no tengo casa',
@@ -58,7 +60,7 @@ const CATEGORY_TERMS: Record<CategoryId, readonly string[]> = {
     'empleo', 'desemplead*', 'dinero', 'despedid*', 'beneficios', 'impuestos',
   ],
   legal: [
-    'legal', 'lawyer', 'attorney', 'court', 'evict*', 'tenant', 'immigra*', 'papers', 'visa', 'green card', 'undocumented', 'deport*',
+    'legal', 'lawyer', 'attorney', 'court', 'landlord', 'evict*', 'tenant', 'immigra*', 'papers', 'visa', 'green card', 'undocumented', 'deport*',
     'record', 'expunge*', 'conviction', 'felony', 'background check', 'rights', 'warrant', 'custody', 'unlawful detainer',
     'abogad*', 'corte', 'inmigra*', 'papeles', 'derechos', 'desalo*',
   ],
@@ -69,9 +71,9 @@ const CATEGORY_TERMS: Record<CategoryId, readonly string[]> = {
 
 /** Words that point to one entry within its category. */
 const RESOURCE_TERMS: Record<string, readonly string[]> = {
-  'Emergency Shelter': ['shelter*', 'tonight', 'place to sleep', 'place to stay', 'somewhere to stay', 'somewhere to sleep', 'nowhere to sleep', 'nowhere to go', 'sleep*', 'outside', 'on the street*', 'tent', 'bed', 'homeless*', 'kicked out', 'refugio', 'albergue', 'dormir', 'en la calle', 'no tengo casa', 'sin hogar'],
+  'Emergency Shelter': ['slept on the', 'slept outside', 'sleeping on the', 'on the bus', 'anywhere to go', 'shelter*', 'tonight', 'place to sleep', 'place to stay', 'somewhere to stay', 'somewhere to sleep', 'nowhere to sleep', 'nowhere to go', 'sleep*', 'outside', 'on the street*', 'tent', 'bed', 'homeless*', 'kicked out', 'refugio', 'albergue', 'dormir', 'en la calle', 'no tengo casa', 'sin hogar'],
   'Transitional Housing': ['transitional', 'long term', 'longer term', 'program', 'couch surf*', 'motel'],
-  'Rental Assistance': ['rent', 'behind on rent', 'back rent', 'owe', 'pay rent', 'renta', 'alquiler', 'evict*', 'desalo*'],
+  'Rental Assistance': ['lose my apartment', 'losing my apartment', 'lose my home', 'losing my home', 'rent', 'behind on rent', 'back rent', 'owe', 'pay rent', 'renta', 'alquiler', 'evict*', 'desalo*'],
   'Supportive Housing': ['supportive', 'permanent', 'disability', 'disabled'],
   'Food Pantries': ['pantry', 'pantries', 'groceries', 'grocery', 'food bank', 'despensa', 'alimentos', 'kids', 'family'],
   'Free Meals': ['hungry', 'hunger', 'starving', 'meal*', 'eat', 'eaten', 'eating', 'hot meal', 'lunch', 'dinner', 'breakfast', 'today', 'tonight', 'hambre', 'comer', 'comida'],
@@ -88,7 +90,7 @@ const RESOURCE_TERMS: Record<string, readonly string[]> = {
   'Cash Assistance': ['money', 'cash', 'broke', 'bills', 'income', 'dinero', 'paycheck'],
   'SSI & Disability Benefits Help': ['ssi', 'ssdi', 'disability', 'disabled', 'discapacidad'],
   'Free Tax Preparation': ['tax', 'taxes', 'impuestos'],
-  'Eviction Defense': ['evict*', 'kick me out', 'kicking me out', 'eviction notice', 'unlawful detainer', 'court', 'desalo*'],
+  'Eviction Defense': ['lose my apartment', 'losing my apartment', 'days to leave', 'days to move', 'evict*', 'kick me out', 'kicking me out', 'eviction notice', 'unlawful detainer', 'court', 'desalo*'],
   'Tenant Rights Counseling': ['landlord', 'tenant', 'repair*', 'heater', 'heat', 'mold', 'lease', 'deposit', 'rights', 'derechos'],
   'Free Legal Aid': ['lawyer', 'attorney', 'legal', 'court', 'custody', 'warrant', 'abogad*', 'corte'],
   'Immigration Legal Help': ['immigra*', 'papers', 'visa', 'green card', 'undocumented', 'deport*', 'inmigra*', 'papeles'],
@@ -109,6 +111,8 @@ const ORGANIZATION_TERMS: ReadonlyArray<{ name: string; categoryId: CategoryId; 
 ];
 
 const MAX_RESOURCES = 3;
+
+const FOLLOW_UP = /^(?:(?:yes|yeah|yep|yup|ok|okay|sure|please|yes please|si|claro|dale|por favor|and|y)\b[\s,.!]*)+$|^(?:where|how|when|what|which|who|donde|como|cuando|que|cual)\b[^.!]{0,40}\??$|^[^.!]{0,30}\?$/;
 
 function termPattern(term: string): RegExp {
   const stem = term.endsWith('*');
@@ -211,6 +215,9 @@ function groundText(rawText: string): { needs: CategoryId[]; resources: Grounded
 export function groundNeeds(userText: string, history: readonly AssistantTurn[] = []): Grounding {
   const current = groundText(userText);
   if (current.needs.length > 0) return { ...current, fromHistory: false };
+  // Only a short follow-up ("yes", "where?", "how do I apply?") leans on what was said before;
+  // a new statement ("I slept on the bus") is answered on its own.
+  if (!FOLLOW_UP.test(normalizeForDetection(userText))) return { needs: [], resources: [], fromHistory: false };
   for (let index = history.length - 1; index >= 0 && index >= history.length - 6; index -= 1) {
     const turn = history[index];
     if (turn?.role !== 'user') continue;

@@ -81,3 +81,34 @@ describe('guide', () => {
     for (const chunk of chunks) expect(chunk.trim().split(/\s+/).length).toBeLessThanOrEqual(3);
   });
 });
+
+describe('guide across a conversation', () => {
+  const history = (...turns: Array<[string, string]>) =>
+    turns.flatMap(([user, assistant]) => [
+      { role: 'user' as const, content: user },
+      { role: 'assistant' as const, content: assistant },
+    ]);
+
+  it('does not list again what it just listed, and does not ask what was already answered', () => {
+    const earlier = history([
+      "I haven't eaten since yesterday",
+      'Here are some places that can help:\n• Free Meals: https://www.sfserviceguide.org/search?query=free%20meals\n\nAre you looking for a meal today, or help buying groceries?',
+    ]);
+    const reply = composeGuideReply(input('yes', { history: earlier, grounding: groundNeeds('yes', earlier) }));
+    expect(reply).not.toContain('https://');
+    expect(reply).toContain('places I shared above');
+    expect(reply).not.toContain('Have you been able to eat anything today?');
+    expect(reply).not.toContain('Are you looking for a meal today');
+  });
+
+  it('answers a new statement on its own instead of repeating the last topic', () => {
+    const earlier = history(["I'm hungry", 'Here are some places.\n• Free Meals: https://www.sfserviceguide.org/search?query=free%20meals']);
+    const statement = 'My sister stopped talking to me and it hurts';
+    const reply = composeGuideReply(input(statement, { history: earlier, grounding: groundNeeds(statement, earlier) }));
+    expect(reply).not.toContain('Free Meals');
+  });
+
+  it('says when it did not understand, instead of guessing', () => {
+    expect(composeGuideReply(input('asdfgh'))).toMatch(/^I'm not sure I understood\. /);
+  });
+});

@@ -9,7 +9,7 @@
 import type { AssistantChannel, AssistantTurn } from './assistant.ts';
 import { guessLanguage, normalizeForDetection, type CrisisDetection, type CrisisLanguage } from './crisis-detection.ts';
 import { generalHelpResource, type GroundedResource, type Grounding } from './grounding.ts';
-import type { CategoryId } from '../../shared/resource-directory.ts';
+import { SF_SERVICE_GUIDE_ORIGIN, type CategoryId } from '../../shared/resource-directory.ts';
 
 export interface GuideInput {
   userText: string;
@@ -29,11 +29,14 @@ interface Question {
 }
 
 const TONIGHT_ANSWERED = /\b(?:sleeping|staying|living|slept|stay) (?:in|at|on|with|outside)\b|\bin my car\b|\bon the street/;
+const ATE_ANSWERED = /\b(?:eaten|ate|eat|eating|comido|comer)\b/;
 const q = (text: string, answeredBy?: RegExp): Question => (answeredBy ? { text, answeredBy } : { text });
 
 interface Wording {
   summaries: Record<Need, readonly string[]>;
   acknowledgements: readonly string[];
+  /** For later turns, where "I'm glad you reached out" would sound like a first meeting. */
+  laterAcknowledgements: readonly string[];
   reflections: readonly string[];
   resourceIntros: readonly string[];
   crisisResourceIntro: string;
@@ -42,6 +45,13 @@ interface Wording {
   /** Questions that fit one directory entry better than its category's. */
   resourceQuestions: Readonly<Record<string, readonly Question[]>>;
   requestOpenings: readonly string[];
+  whatIsOpenings: readonly string[];
+  anythingElse: string;
+  notUnderstood: string;
+  followUpWithResources: string;
+  followUpShown: string;
+  alreadyShown: string;
+  generalHelp: string;
   greeting: readonly string[];
   greetingQuestion: readonly string[];
   thanks: readonly string[];
@@ -61,6 +71,7 @@ const ENGLISH: Wording = {
     none: ["you're going through a hard time", "things have been hard lately"],
   },
   acknowledgements: ['Thank you for telling me.', "I'm glad you reached out.", "Thanks for sharing that with me."],
+  laterAcknowledgements: ['Thank you for telling me.', 'Okay, that helps me understand.', 'Thanks for letting me know.'],
   reflections: ['It sounds like {reflection}.', 'I hear you: {reflection}.', "So {reflection}. That's a lot to deal with."],
   resourceIntros: ['Here are some places that can help:', 'These could be a good place to start:', 'A few places that can help with this:'],
   crisisResourceIntro: 'When you feel ready, these can help with the other things you mentioned:',
@@ -72,14 +83,14 @@ const ENGLISH: Wording = {
       q('Is a place for tonight the most urgent part, or something longer-term?'),
     ],
     food: [
-      q('Have you been able to eat anything today?'),
+      q('Have you been able to eat anything today?', ATE_ANSWERED),
       q('Are you looking for a meal today, or help buying groceries?'),
       q('Is food something you need today, or more for the coming weeks?'),
     ],
     health: [
       q('Is this something you need help with today?'),
       q('Do you have health coverage right now, like Medi-Cal?', /\b(?:medi-?cal|insurance|coverage)\b/),
-      q('How long has this been going on?'),
+      q('How long has this been going on?', /\bfor (?:a|an|\d+|two|three|several|many|a few) (?:day|week|month|year)s?\b|\bsince\b/),
     ],
     employment: [
       q('What kind of work have you done before?'),
@@ -104,9 +115,17 @@ const ENGLISH: Wording = {
       q('Is there a court date or a deadline coming up?', /\b(?:court date|deadline|hearing)\b/),
       q('Do you have somewhere safe to stay for now?', TONIGHT_ANSWERED),
     ],
-    'Free Meals': [q('Have you been able to eat anything today?'), q('Are you looking for a meal today, or help buying groceries?')],
+    'Free Meals': [q('Have you been able to eat anything today?', ATE_ANSWERED), q('Are you looking for a meal today, or help buying groceries?')],
   },
   requestOpenings: ['Of course, I can help you look.', "Yes, let's find you some options.", "I'd be glad to help with that."],
+  whatIsOpenings: ['Good question.', "That's a good question."],
+  anythingElse: 'Is there anything else on your mind?',
+  notUnderstood: "I'm not sure I understood.",
+  followUpWithResources: "Okay, here's where I'd start.",
+  followUpShown:
+    'Okay. The places I shared above are a good start, and 211 can help you find what is open near you, day or night.',
+  alreadyShown: 'The places I shared above can help with this too.',
+  generalHelp: 'If you need services, 211 can help any time: dial 211 or visit {url}.',
   greeting: ["Hi, I'm glad you're here.", 'Hello, thanks for reaching out.', "Hi there, it's good to hear from you."],
   greetingQuestion: ["What's going on for you today?", 'What would you like help with today?', "What's on your mind?"],
   thanks: ["You're welcome. I'm glad that helped.", "You're welcome, and thank you for trusting me with this."],
@@ -130,6 +149,7 @@ const SPANISH: Wording = {
     none: ['estás pasando por un momento difícil'],
   },
   acknowledgements: ['Gracias por contármelo.', 'Me alegra que me escribas.'],
+  laterAcknowledgements: ['Gracias por contármelo.', 'Entiendo, gracias por decírmelo.'],
   reflections: ['Parece que {reflection}.', 'Te escucho: {reflection}.'],
   resourceIntros: ['Estos lugares pueden ayudarte:', 'Aquí hay algunos lugares para empezar:'],
   crisisResourceIntro: 'Cuando te sientas listo o lista, estos lugares pueden ayudarte con lo demás:',
@@ -145,6 +165,13 @@ const SPANISH: Wording = {
   },
   resourceQuestions: {},
   requestOpenings: ['Claro, te ayudo a buscar.', 'Con gusto te ayudo con eso.'],
+  whatIsOpenings: ['Buena pregunta.'],
+  anythingElse: '¿Hay algo más en lo que pueda ayudarte?',
+  notUnderstood: 'No estoy segura de haber entendido.',
+  followUpWithResources: 'Claro, yo empezaría por aquí.',
+  followUpShown: 'Claro. Los lugares que te compartí arriba son un buen comienzo, y el 211 te ayuda a encontrar lo que hay cerca, a cualquier hora.',
+  alreadyShown: 'Los lugares que te compartí arriba también pueden ayudarte con esto.',
+  generalHelp: 'Si necesitas servicios, el 211 puede ayudarte a cualquier hora: marca 211 o visita {url}.',
   greeting: ['Hola, me alegra que estés aquí.', 'Hola, gracias por escribir.'],
   greetingQuestion: ['¿Qué está pasando hoy?', '¿En qué te puedo ayudar hoy?'],
   thanks: ['De nada. Me alegra haber ayudado.'],
@@ -157,6 +184,7 @@ const SPANISH: Wording = {
 const FEELINGS: ReadonlyArray<{ pattern: RegExp; en: string; es: string }> = [
   { pattern: /\b(?:scared|afraid|terrified|frightened|miedo|asustad[oa])\b/, en: 'That sounds frightening.', es: 'Eso suena aterrador.' },
   { pattern: /\b(?:stress\w*|overwhelm\w*|anxious|anxiety|worried|estresad[oa]|ansios[oa]|preocupad[oa])\b/, en: "That's a lot to carry.", es: 'Es mucho para cargar.' },
+  { pattern: /\b(?:giving up|give up|rendirme|me rindo)\b/, en: "I'm really glad you told me how heavy this feels.", es: 'Me alegra que me cuentes lo pesado que se siente.' },
   { pattern: /\b(?:sad|depressed|hopeless|down|heartbroken|triste|deprimid[oa])\b/, en: "I'm sorry it's been so heavy.", es: 'Siento que todo esté tan pesado.' },
   { pattern: /\b(?:alone|lonely|isolated|sol[oa]|aislad[oa])\b/, en: "I'm here, and I'm listening.", es: 'Aquí estoy y te escucho.' },
   { pattern: /\b(?:tired|exhausted|worn out|drained|cansad[oa]|agotad[oa])\b/, en: "No wonder you're worn out.", es: 'Con razón estás agotado o agotada.' },
@@ -167,6 +195,7 @@ const GREETING = /^(?:hi|hello|hey|hiya|yo|good (?:morning|afternoon|evening)|ho
 const THANKS = /^(?:(?:ok(?:ay)?|great|cool|awesome)[, ]*)?(?:thanks|thank you|thank u|thx|ty|gracias|muchas gracias)\b.{0,40}$/;
 const GOODBYE = /^(?:bye|goodbye|good night|see you|that'?s all|adios|hasta luego|chao)\b.{0,30}$/;
 const REQUEST = /^(?:can|could|would|will) you\b|^(?:where|how) (?:can|do|could|should|would) i\b|^(?:do|does) (?:you|anyone) know\b|^(?:where|what)(?:'s| is| are)\b|^(?:i'?m looking for|looking for|i need to find|help me find|please help me find)\b/;
+const WHAT_IS = /^(?:what|que) (?:is|are|es|son)\b|^what'?s\b/;
 const IDENTITY = /\b(?:are you (?:a |an )?(?:real|human|person|bot|robot|ai|machine)|who are you|what are you|eres (?:una )?(?:persona|humana?|robot|real)|quien eres)\b/;
 
 /** FNV-1a: a stable number from text, for seeding the wording choice. */
@@ -197,7 +226,7 @@ const PRONOUNS: Record<string, string> = {
   us: 'you', our: 'your', ours: 'yours', ourselves: 'yourselves',
 };
 
-const FILLERS = /^(?:(?:so|well|um+|uh+|and|but|also|ok(?:ay)?|yeah|yes|hi|hello|hey|ellis|basically|honestly|like)\b[\s,]*)+/i;
+const FILLERS = /^(?:(?:so|well|um+|uh+|and|but|also|ok(?:ay)?|yeah|yes|hi|hello|hey|ellis|basically|honestly|like|no(?=,)|idk)\b[\s,]*)+/i;
 const QUESTION_START = /^(?:can|could|would|will|where|how|what|when|why|who|which|do|does|did|is|are|should|any|anyone)\b/;
 
 /** "I lost my job" → "you lost your job"; the person's words, turned toward them. */
@@ -251,19 +280,36 @@ function pick<T>(random: () => number, options: readonly T[], avoid?: (option: T
   return options[start] as T;
 }
 
+function joinNames(names: readonly string[], and: string): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}` : (names[0] ?? '');
+}
+
 function resourceLines(resources: readonly GroundedResource[], channel: AssistantChannel, language: CrisisLanguage): string[] {
   if (channel === 'voice') {
     // Spoken: names and numbers, never a link read out loud.
-    const named = resources.map((resource) => (resource.phone ? `${resource.name}, at ${resource.phone}` : resource.name));
-    const guide = resources.some((resource) => resource.categoryId !== null && resource.url.includes('sfserviceguide.org'));
-    const joined = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '');
-    return language === 'es'
-      ? [`Puedes buscar ${joined}${guide ? ' en la guía de servicios de San Francisco, sfserviceguide.org' : ''}.`]
-      : [`You could look up ${joined}${guide ? ' in the SF Service Guide, at sfserviceguide.org' : ''}.`];
+    const inGuide = resources.filter((resource) => resource.url.startsWith(SF_SERVICE_GUIDE_ORIGIN)).map((resource) => resource.name);
+    const others = resources.filter((resource) => !resource.url.startsWith(SF_SERVICE_GUIDE_ORIGIN));
+    const sentences: string[] = [];
+    if (inGuide.length > 0) {
+      sentences.push(
+        language === 'es'
+          ? `Puedes buscar ${joinNames(inGuide, 'y')} en la guía de servicios de San Francisco, sfserviceguide.org.`
+          : `You could look up ${joinNames(inGuide, 'and')} in the SF Service Guide, at sfserviceguide.org.`,
+      );
+    }
+    for (const resource of others) {
+      const name = resource.phone ? `${resource.name}, at ${resource.phone}` : resource.name;
+      sentences.push(language === 'es' ? `También está ${name}.` : `There's also ${name}.`);
+    }
+    return [sentences.join(' ')];
   }
   return resources.map((resource) =>
     resource.phone ? `• ${resource.name}: call ${resource.phone} or visit ${resource.url}` : `• ${resource.name}: ${resource.url}`,
   );
+}
+
+function recentUserTexts(history: readonly AssistantTurn[], count: number): string[] {
+  return history.filter((turn) => turn.role === 'user').slice(-count).map((turn) => turn.content);
 }
 
 function lastAssistantText(history: readonly AssistantTurn[]): string {
@@ -283,11 +329,13 @@ export function composeGuideReply(input: GuideInput, seed = 0): string {
   const previous = lastAssistantText(input.history);
   const notRepeated = (text: string) => previous.includes(text);
   const { grounding } = input;
+  // Entries shown in Ellis's last message are not listed again; the person can scroll up.
+  const fresh = grounding.resources.filter((resource) => !previous.includes(resource.url) && !previous.includes(resource.name));
 
   if (input.crisis) {
     // The fixed crisis reply already said the essentials and asked one question; add only what
     // else the person asked for, without another question.
-    const others = grounding.resources.filter((resource) => resource.categoryId !== 'crisis');
+    const others = fresh.filter((resource) => resource.categoryId !== 'crisis');
     if (others.length === 0 || grounding.fromHistory) return '';
     return [words.crisisResourceIntro, ...resourceLines(others, input.channel, language)].join('\n');
   }
@@ -295,26 +343,32 @@ export function composeGuideReply(input: GuideInput, seed = 0): string {
   if (grounding.needs.length === 0 || grounding.fromHistory) {
     if (IDENTITY.test(normalized)) return words.identity;
     if (GREETING.test(normalized)) return `${pick(random, words.greeting)} ${pick(random, words.greetingQuestion, notRepeated)}`;
-    if (THANKS.test(normalized)) return `${pick(random, words.thanks)} ${language === 'es' ? '¿Hay algo más en lo que pueda ayudarte?' : 'Is there anything else on your mind?'}`;
+    if (THANKS.test(normalized)) return `${pick(random, words.thanks)} ${words.anythingElse}`;
     if (GOODBYE.test(normalized)) return pick(random, words.goodbye);
   }
 
-  const resources = grounding.resources;
+  const resources = fresh;
   // The first entry offered is the strongest match; its need leads the reply.
-  const primary: Need = resources[0]?.categoryId ?? grounding.needs[0] ?? 'none';
+  const primary: Need = grounding.resources[0]?.categoryId ?? grounding.needs[0] ?? 'none';
   const feeling = FEELINGS.find((candidate) => candidate.pattern.test(normalized));
   const isRequest = REQUEST.test(normalized) || normalized.endsWith('?');
-  const reflection =
-    language === 'en' && !isRequest ? reflect(input.userText, primary === 'none' ? null : NEED_WORDS[primary]) : null;
+  const wordCount = normalized.split(' ').length;
+
+  if (primary === 'none' && !feeling && wordCount <= 2 && !grounding.fromHistory) {
+    return `${words.notUnderstood} ${pick(random, words.questions.none.map((question) => question.text), notRepeated)}`;
+  }
 
   const opening: string[] = [];
   if (grounding.fromHistory) {
-    opening.push(language === 'es' ? 'Claro.' : 'Of course.');
+    opening.push(resources.length > 0 ? words.followUpWithResources : words.followUpShown);
   } else if (isRequest && primary !== 'none') {
-    opening.push(pick(random, words.requestOpenings));
+    opening.push(pick(random, WHAT_IS.test(normalized) ? words.whatIsOpenings : words.requestOpenings));
     if (feeling) opening.push(language === 'es' ? feeling.es : feeling.en);
   } else {
-    opening.push(pick(random, words.acknowledgements));
+    const reflection =
+      language === 'en' && !isRequest ? reflect(input.userText, primary === 'none' ? null : NEED_WORDS[primary]) : null;
+    const laterTurn = input.history.some((turn) => turn.role === 'user');
+    opening.push(pick(random, laterTurn ? words.laterAcknowledgements : words.acknowledgements));
     const summary = reflection ?? pick(random, words.summaries[primary]);
     // With a feeling named next, a reflection that already comments ("That's a lot…") would say it twice.
     const templates = feeling ? words.reflections.filter((template) => template.endsWith('{reflection}.')) : words.reflections;
@@ -326,22 +380,24 @@ export function composeGuideReply(input: GuideInput, seed = 0): string {
   if (resources.length > 0) {
     const lines = resourceLines(resources, input.channel, language);
     paragraphs.push(input.channel === 'voice' ? lines.join(' ') : [pick(random, words.resourceIntros), ...lines].join('\n'));
-    if (primary === 'housing' || primary === 'crisis') paragraphs.push(words.general211);
-  } else if (!feeling && normalized.split(' ').length >= 4) {
-    const general = generalHelpResource();
-    paragraphs.push(
-      language === 'es'
-        ? `Si necesitas servicios, el 211 puede ayudarte a cualquier hora: marca 211 o visita ${general.url}.`
-        : `If you need services, 211 can help any time: dial 211 or visit ${general.url}.`,
-    );
+  } else if (grounding.resources.length > 0 && !grounding.fromHistory) {
+    paragraphs.push(words.alreadyShown);
   }
-  const unfit = (candidate: Question) => previous.includes(candidate.text) || (candidate.answeredBy?.test(normalized) ?? false);
-  const firstName = resources[0]?.name;
+  const offered211 = previous.includes('211');
+  if ((primary === 'housing' || primary === 'crisis') && (resources.length > 0 || grounding.fromHistory) && !offered211) {
+    paragraphs.push(words.general211);
+  } else if (primary === 'none' && !feeling && grounding.resources.length === 0 && !offered211) {
+    paragraphs.push(words.generalHelp.replace('{url}', generalHelpResource().url));
+  }
+  // What the person said in this message and the two before it counts as already answered.
+  const said = [normalized, ...recentUserTexts(input.history, 2).map(normalizeForDetection)].join('\n');
+  const unfit = (candidate: Question) => previous.includes(candidate.text) || (candidate.answeredBy?.test(said) ?? false);
+  const firstName = grounding.resources[0]?.name;
   const specific = (firstName ? words.resourceQuestions[firstName] : undefined)?.filter((candidate) => !unfit(candidate)) ?? [];
   const questions =
     specific.length > 0
       ? specific
-      : primary === 'none' && feeling && resources.length === 0
+      : primary === 'none' && feeling
         ? words.feelingsQuestion.map((text) => q(text))
         : words.questions[primary];
   paragraphs.push(pick(random, questions, unfit).text);
