@@ -20,6 +20,11 @@ const DashboardPage = lazy(async () => {
   const [page] = await Promise.all([import('../pages/dashboard-page.tsx'), loadCatalogs('auth', 'dashboard')]);
   return { default: page.DashboardPage };
 });
+// The voice screen's code (capture worklet, player, socket) loads only on its own route.
+const VoicePage = lazy(async () => {
+  const [page] = await Promise.all([import('../pages/voice-page.tsx'), loadCatalogs('voice')]);
+  return { default: page.VoicePage };
+});
 
 export function App() {
   return (
@@ -32,7 +37,7 @@ export function App() {
           <Route path="login" element={<LoginPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="chat" element={<ComingSoonPage titleKey="pageTitle.chat" />} />
-          <Route path={VOICE_PATH.slice(1)} element={<ComingSoonPage titleKey="pageTitle.voice" />} />
+          <Route path={VOICE_PATH.slice(1)} element={<VoicePage />} />
           <Route path={CHAT_TEST_PATH.slice(1)} element={<ComingSoonPage titleKey="pageTitle.chatTest" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

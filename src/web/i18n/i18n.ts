@@ -23,13 +23,14 @@ void i18next.use(initReactI18next).init({
 });
 
 /**
- * Catalogs of the account screens (login, dashboard). They are loaded with those screens' code, not
- * with the public pages: `loadCatalogs` runs before the screen first renders, on the server and in
- * the browser alike.
+ * Catalogs of the account and voice screens (login, dashboard, voice). They are loaded with those
+ * screens' code, not with the public pages: `loadCatalogs` runs before the screen first renders, on
+ * the server and in the browser alike.
  */
 export const lazyCatalogs = {
   auth: () => import('./en/auth.json'),
   dashboard: () => import('./en/dashboard.json'),
+  voice: () => import('./en/voice.json'),
 } as const;
 
 export type LazyNamespace = keyof typeof lazyCatalogs;
