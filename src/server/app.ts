@@ -9,6 +9,8 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { registerAccounts, type AccountOptions } from './modules/auth/setup.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
+import { registerVoice, type VoiceOptions } from './modules/voice/setup.ts';
+import type { Assistant } from './assistant/assistant.ts';
 import { registerWebApp, wantsHtml } from './web/web-app.ts';
 import { toPublicConfig } from './web/page-renderer.ts';
 
@@ -19,6 +21,10 @@ export interface AppDependencies {
   distDir: string | null;
   /** Account wiring tests may change: fixed auth keys, a fake clock, smaller rate limits. */
   accounts?: AccountOptions;
+  /** The assistant behind chat, voice and the test chat; tests pass a scripted one. */
+  assistant?: Assistant;
+  /** Voice wiring tests and benchmarks may change: fake engines, limits, timings. */
+  voice?: VoiceOptions;
 }
 
 /** JSON bodies above this are refused with 413 (DESIGN §6). */
@@ -42,8 +48,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerMetrics(app);
 
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping() });
-  await registerAccounts(app, config, deps.database, deps.accounts);
+  const accounts = await registerAccounts(app, config, deps.database, deps.accounts);
   await app.register(resourceRoutes);
+  if (deps.assistant) {
+    await registerVoice(app, config, { assistant: deps.assistant, profiles: accounts.profiles }, deps.voice);
+  }
 
   const webApp = deps.distDir
     ? await registerWebApp(app, { distDir: deps.distDir, publicConfig: toPublicConfig(config) })

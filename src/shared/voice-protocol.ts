@@ -91,6 +91,8 @@ export interface VoiceCrisisResource {
   name: string;
   phone?: string;
   sms?: string;
+  /** Keyword to text first (HOME to 741741). */
+  smsBody?: string;
   url?: string;
 }
 
