@@ -5,6 +5,18 @@ import { z } from 'zod';
  * messages are validated with the zod schemas below; server messages are plain typed JSON.
  * Binary frames both ways are mono PCM16 little-endian: 16 kHz from the page, and the rate
  * announced by `audio-format` from the server.
+ *
+ * A call, as the server runs it:
+ *   client: start → server: status connecting, audio-format, status listening (= connected), then
+ *   the spoken greeting (transcript partial/final, speech-start, binary audio, speech-end).
+ *   Each caller turn: status thinking → transcript user final → crisis? → transcript assistant
+ *   partial… → status speaking + speech-start → binary audio → speech-end → transcript assistant
+ *   final → status listening.
+ * Reply audio is paced to real time (about 300 ms ahead), so a page that plays frames as they
+ * come has little queued. On `speech-end` the page stops playback at once and drops anything
+ * still queued: that is how barge-in is heard (the server sends it the moment the caller speaks).
+ * An interrupted reply's final transcript holds only the part that was heard.
+ * Fatal errors are followed by `call-end` (reason `error`) and a close; see VOICE_FATAL_ERROR_CODES.
  */
 
 export const VOICE_PATH = '/api/voice';
