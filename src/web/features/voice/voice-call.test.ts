@@ -306,6 +306,16 @@ describe('during a call', () => {
     expect(world.player.played).toEqual([882]);
   });
 
+  it('drops queued reply audio at once when the server cuts the reply off (speech-end)', async () => {
+    await world.connect();
+    world.server({ type: 'speech-start' });
+    world.handlers!.onAudio(new ArrayBuffer(640));
+    expect(world.player.stops).toBe(0);
+    world.server({ type: 'speech-end' });
+    expect(world.player.stops).toBe(1);
+    expect(world.state.status).toBe('connected');
+  });
+
   it('samples levels every 100 ms: Ellis speaking above 0.01 until 1 s of quiet; volume = level / 0.15', async () => {
     await world.connect();
     world.player.level = 0.06;

@@ -242,10 +242,15 @@ export class VoiceCall {
       case 'audio-format':
         call.player.setSampleRate(message.sampleRate);
         return;
-      case 'speech-start':
       case 'speech-end':
+        // The server paces reply audio a little ahead of playback, so when a reply is cut off
+        // (the person started talking: barge-in) some is still queued here; it must go at once.
+        // At a reply's natural end the server sends this once the audio has been heard.
+        call.player.stop();
         return;
+      case 'speech-start':
       case 'volume':
+        // Speaking and volume come from the level observer, which measures the audio played here.
         return;
       case 'crisis':
         this.#set({ crisis: true });
