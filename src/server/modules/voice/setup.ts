@@ -9,6 +9,13 @@ import { createVoiceProviders, type VoiceProviders } from './voice-providers.ts'
 import { DEFAULT_VOICE_LIMITS, VoiceService, type VoiceLimits } from './voice-service.ts';
 import { voiceRoutes } from './routes.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when voice is wired (an assistant was given); tests read its open-call count. */
+    voice?: VoiceService;
+  }
+}
+
 /** What tests and benchmarks change about voice: engines, limits, timings. */
 export interface VoiceOptions {
   /** Replaces the configured engines (tests pass fakes). */
@@ -43,6 +50,7 @@ export async function registerVoice(
     onFailure: (stage, error) => app.log.warn({ stage, err: error }, 'voice stage failed'),
   });
   app.addHook('onClose', () => service.close());
+  app.decorate('voice', service);
 
   // ws closes anything far above the limit itself; frames just above it get a clear error first.
   await app.register(websocket, { options: { maxPayload: VOICE_MAX_FRAME_BYTES * 2 } });
