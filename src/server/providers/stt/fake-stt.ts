@@ -20,6 +20,7 @@ export class FakeStt implements SpeechToText {
   }
 
   async transcribe(audio: PcmAudio, signal: AbortSignal): Promise<string> {
+    if (signal.aborted) throw new SpeechRecognitionError('aborted');
     this.heardMs.push((audio.samples.length / audio.sampleRate) * 1000);
     const next = this.script.shift() ?? this.fallback;
     if (next instanceof Error) throw next;

@@ -24,6 +24,7 @@ export class OpenAiStt implements SpeechToText {
 
   async transcribe(audio: PcmAudio, signal: AbortSignal): Promise<string> {
     const { baseUrl, apiKey, model } = this.#options;
+    if (signal.aborted) throw new SpeechRecognitionError('aborted');
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(encodeWav(audio))], { type: 'audio/wav' }), 'speech.wav');
     form.append('model', model);

@@ -39,7 +39,9 @@ export function isSphinxInstalled(options: SphinxOptions = {}): boolean {
  * Offline recognition with CMU PocketSphinx (Debian 12 ships 5prealpha). `pocketsphinx_batch`
  * decodes a whole utterance at once, so cepstral mean normalisation sees the whole turn:
  * `pocketsphinx_continuous`' live normalisation garbles the first words of a fresh process.
- * Raw 16 kHz PCM16 goes in on stdin; the hypothesis comes back on stdout.
+ * Raw 16 kHz PCM16 goes in on stdin; the hypothesis comes back on stdout. The CLI opens
+ * /dev/stdin and /dev/stdout by name, which fails on the sockets Node gives a child for stdio,
+ * so the decoder runs between two `cat`s in a bash pipeline (real pipes; nothing touches disk).
  */
 export class SphinxStt implements SpeechToText {
   readonly name = 'sphinx';
@@ -58,6 +60,7 @@ export class SphinxStt implements SpeechToText {
   }
 
   async transcribe(audio: PcmAudio, signal: AbortSignal): Promise<string> {
+    if (signal.aborted) throw new SpeechRecognitionError('aborted');
     await this.#acquire(signal);
     try {
       return await this.#decode(bytesFromPcm16(resamplePcm16(audio, SAMPLE_RATE)), signal);
@@ -83,7 +86,11 @@ export class SphinxStt implements SpeechToText {
       '-logfn', '/dev/null',
     ];
     return new Promise<string>((resolve, reject) => {
-      const child = spawn(this.#binary, args, { stdio: ['pipe', 'pipe', 'ignore'] });
+      const child = spawn('/bin/bash', ['-c', 'set -o pipefail; cat | "$0" "$@" | cat', this.#binary, ...args], {
+        stdio: ['pipe', 'pipe', 'ignore'],
+        // Its own process group, so an abort kills bash, both cats and the decoder together.
+        detached: true,
+      });
       const output: Buffer[] = [];
       let settled = false;
       const finish = (error: Error | null, text = '') => {
@@ -92,7 +99,13 @@ export class SphinxStt implements SpeechToText {
         clearTimeout(timer);
         signal.removeEventListener('abort', onAbort);
         if (error) {
-          child.kill('SIGKILL');
+          if (child.pid !== undefined && child.exitCode === null) {
+            try {
+              process.kill(-child.pid, 'SIGKILL');
+            } catch {
+              // Already gone.
+            }
+          }
           reject(error);
         } else {
           resolve(text);
@@ -104,10 +117,11 @@ export class SphinxStt implements SpeechToText {
       child.on('error', (error) => finish(new SpeechRecognitionError('pocketsphinx could not start', { cause: error })));
       child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
       child.on('close', (code) => {
+        if (code === 126 || code === 127) return finish(new SpeechRecognitionError('pocketsphinx could not start'));
         if (code !== 0) return finish(new SpeechRecognitionError(`pocketsphinx exited with ${code}`));
         finish(null, parseHypothesis(Buffer.concat(output).toString('utf8')));
       });
-      // A decoder that died early closes stdin; its exit code tells the story, not EPIPE.
+      // A pipeline that died early closes stdin; its exit code tells the story, not EPIPE.
       child.stdin.on('error', () => {});
       child.stdin.end(raw);
     });

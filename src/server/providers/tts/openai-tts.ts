@@ -25,6 +25,7 @@ export class OpenAiTts implements TextToSpeech {
 
   async synthesize(text: string, signal: AbortSignal): Promise<PcmAudio> {
     const { baseUrl, apiKey, model, voice } = this.#options;
+    if (signal.aborted) throw new SpeechSynthesisError('aborted');
     let response: Response;
     try {
       response = await fetch(`${baseUrl.replace(/\/$/, '')}/audio/speech`, {
