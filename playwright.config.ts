@@ -47,7 +47,7 @@ function scratchDir(): string {
   return process.env.E2E_TMP_DIR;
 }
 
-export const chromiumPath = findChromium();
+const chromiumPath = findChromium();
 const port = pickPort();
 const baseURL = `http://127.0.0.1:${port}`;
 

@@ -1,9 +1,9 @@
 // SPEC §8 Voice: with no microphone the call does not start, and the screen says why ("Failed to
 // start call: " plus the reason) in the page.
-import { expect, test } from './support.ts';
-import { callButton, fakeMicrophoneLaunch, openVoicePage } from './voice-support.ts';
+import { expect } from './support.ts';
+import { callButton, testWithMicrophone, openVoicePage } from './voice-support.ts';
 
-test.use({ launchOptions: fakeMicrophoneLaunch({ grant: true, device: false }) });
+const test = testWithMicrophone({ grant: true, device: false });
 
 test('without a microphone, Start Call says none was found and stays idle', async ({ page }) => {
   await openVoicePage(page);

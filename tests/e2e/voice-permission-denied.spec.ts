@@ -1,9 +1,9 @@
 // SPEC §8 Voice: when the microphone cannot be used, the call does not start and the screen says
 // why ("Failed to start call: " plus the reason) in the page, with chat and the phone as ways out.
-import { expect, expectNoPageErrors, test } from './support.ts';
-import { callButton, fakeMicrophoneLaunch, openVoicePage, scriptVoiceServer } from './voice-support.ts';
+import { expect, expectNoPageErrors } from './support.ts';
+import { callButton, testWithMicrophone, openVoicePage, scriptVoiceServer } from './voice-support.ts';
 
-test.use({ launchOptions: fakeMicrophoneLaunch({ grant: false }) });
+const test = testWithMicrophone({ grant: false });
 
 test('with microphone permission denied, Start Call says access is blocked and offers chat and the phone', async ({ page, pageErrors }) => {
   const calls = await scriptVoiceServer(page);

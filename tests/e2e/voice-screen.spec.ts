@@ -2,12 +2,12 @@
 // Chromium's fake microphone sends real frames, page.routeWebSocket plays the server's side, so
 // every state and message of DESIGN §5.3 is checked exactly, independent of speech engines.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, expectNoPageErrors, test } from './support.ts';
+import { expect, expectNoPageErrors } from './support.ts';
 import {
   VOICE_PAGE,
   callButton,
   conversationLog,
-  fakeMicrophoneLaunch,
+  testWithMicrophone,
   openVoicePage,
   scriptVoiceServer,
   statusRegion,
@@ -15,7 +15,7 @@ import {
   type ScriptedCall,
 } from './voice-support.ts';
 
-test.use({ launchOptions: fakeMicrophoneLaunch({ grant: true }) });
+const test = testWithMicrophone({ grant: true });
 
 const IDLE_PROMPT = "Press Start Call and say what's going on. Ellis will listen and talk it through with you.";
 
@@ -203,25 +203,29 @@ test('a crisis event shows the crisis lines, which stay after the call', async (
   await expect(block).toBeVisible();
 });
 
-test('the screen in a call, with a problem and crisis lines, has no axe violations at 375 and 1280 px', async ({ page }) => {
-  const calls = await scriptVoiceServer(page);
-  for (const width of [375, 1280]) {
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+for (const width of [375, 1280]) {
+  test(`the screen in a call, then with a problem and crisis lines, has no axe violations at ${width} px`, async ({ page }) => {
+    // Two full axe runs on a busy machine.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 800 });
+    const calls = await scriptVoiceServer(page);
     await openVoicePage(page);
     const call = await startConnectedCall(page, calls);
     call.send({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'I need a place to sleep tonight' });
     call.send({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'I hear you.' });
     call.send({ type: 'crisis', level: 'crisis', resources: [] });
     await expect(conversationLog(page).getByRole('listitem')).toHaveCount(2);
-    const inCall = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const inCall = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(inCall.violations, `in a call at ${width}px`).toEqual([]);
+
     await call.socket.close({ code: 1006 });
     await expect(page.getByRole('alert').locator('.voice-problem-text')).toBeVisible();
-    const withProblem = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const withProblem = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(withProblem.violations, `with a problem at ${width}px`).toEqual([]);
-    calls.length = 0;
-  }
-});
+  });
+}
 
 test('the voice code loads only on its own route', async ({ page }) => {
   const scripts: string[] = [];

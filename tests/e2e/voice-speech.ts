@@ -74,7 +74,8 @@ function wavBytes(samples: Int16Array, sampleRate: number): Buffer {
 
 /**
  * Writes `text`, spoken by espeak-ng, to a new WAV file and returns its path: `leadMs` of silence,
- * the sentence, then `trailMs` of silence (Chromium loops the file).
+ * the sentence, then `trailMs` of silence: Chromium loops the file, and the pause lets Ellis answer
+ * before the sentence comes round again.
  */
 export function synthesizeSpeechWav(text: string, options: { leadMs?: number; trailMs?: number } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'ellis-voice-e2e-'));
@@ -87,7 +88,7 @@ export function synthesizeSpeechWav(text: string, options: { leadMs?: number; tr
   const speech = resample(readWav(readFileSync(raw)), OUTPUT_SAMPLE_RATE);
   const silence = (ms: number) => new Int16Array(Math.round((OUTPUT_SAMPLE_RATE * ms) / 1_000));
   const lead = silence(options.leadMs ?? 500);
-  const trail = silence(options.trailMs ?? 8_000);
+  const trail = silence(options.trailMs ?? 15_000);
   const samples = new Int16Array(lead.length + speech.length + trail.length);
   samples.set(speech, lead.length);
   const path = join(dir, 'speech-48k.wav');

@@ -1,19 +1,50 @@
 // Shared pieces of the voice journeys: Chromium launched with a fake microphone, and a scripted
 // stand-in for the voice WebSocket server (DESIGN §5.3) for the screen's own behaviour.
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Page, WebSocketRoute } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../../playwright.config.ts';
-import { expect, waitForHydration } from './support.ts';
+import { expect, test, waitForHydration } from './support.ts';
+import { synthesizeSpeechWav } from './voice-speech.ts';
 
 export const VOICE_PAGE = '/speak-with-ellis';
 export const VOICE_SOCKET = /\/api\/voice$/;
 
-/** Launch options for a Chromium whose microphone is a fake device (a tone, or `wavPath` looped). */
-export function fakeMicrophoneLaunch(options: { grant: boolean; device?: boolean; wavPath?: string }) {
-  const args = [...CHROMIUM_ARGS];
-  if (options.device !== false) args.push('--use-fake-device-for-media-stream');
-  args.push(options.grant ? '--use-fake-ui-for-media-stream' : '--deny-permission-prompts');
-  if (options.wavPath) args.push(`--use-file-for-fake-audio-capture=${options.wavPath}`);
-  return { executablePath: chromiumPath, args };
+export interface FakeMicrophone {
+  /** Whether the page may use the microphone (otherwise the prompt is denied). */
+  grant: boolean;
+  /** A fake capture device exists (default true); without it there is no microphone at all. */
+  device?: boolean;
+  /** A sentence the microphone says (espeak-ng, looped); otherwise Chromium's fake device beeps. */
+  speech?: string;
+}
+
+/**
+ * The e2e `test` with Chromium's fake microphone (DESIGN §10). Launch flags apply to the whole
+ * browser, so each spec file makes its own with the microphone it needs; the project's other
+ * launch options are kept.
+ */
+export function testWithMicrophone(microphone: FakeMicrophone) {
+  return test.extend<object, { fakeMicrophoneWav: string | null }>({
+    fakeMicrophoneWav: [
+      async ({}, use) => {
+        if (!microphone.speech) return use(null);
+        const path = synthesizeSpeechWav(microphone.speech);
+        await use(path);
+        rmSync(dirname(path), { recursive: true, force: true });
+      },
+      { scope: 'worker' },
+    ],
+    launchOptions: [
+      async ({ launchOptions, fakeMicrophoneWav }, use) => {
+        const args = [...(launchOptions.args ?? [])];
+        if (microphone.device !== false) args.push('--use-fake-device-for-media-stream');
+        args.push(microphone.grant ? '--use-fake-ui-for-media-stream' : '--deny-permission-prompts');
+        if (fakeMicrophoneWav) args.push(`--use-file-for-fake-audio-capture=${fakeMicrophoneWav}`);
+        await use({ ...launchOptions, args });
+      },
+      { scope: 'worker' },
+    ],
+  });
 }
 
 /** Opens the voice screen and waits until its lazy code is live (the button is enabled). */
