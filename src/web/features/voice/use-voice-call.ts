@@ -27,6 +27,14 @@ const serverSnapshot = () => initialVoiceCallState();
 export function useVoiceCall(): { state: VoiceCallState; call: VoiceCall } {
   const [call] = useState(createBrowserVoiceCall);
   const state = useSyncExternalStore(call.subscribe, call.getSnapshot, serverSnapshot);
-  useEffect(() => () => call.stop(), [call]);
+  useEffect(() => {
+    // Closing the tab or going to another site skips React's clean-up, so end the call here too.
+    const leave = () => call.stop();
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      call.stop();
+    };
+  }, [call]);
   return { state, call };
 }
