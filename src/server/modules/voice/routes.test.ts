@@ -11,6 +11,7 @@ import { FakeStt } from '../../providers/stt/fake-stt.ts';
 import { FakeTts } from '../../providers/tts/fake-tts.ts';
 import { bytesFromPcm16 } from '../../providers/audio/pcm.ts';
 import type { VoiceOptions } from './setup.ts';
+import { FAST_HASHING, PASSWORD, uniqueUsername } from '../auth/test-kit.ts';
 import { frames, ScriptedAssistant, silence, tone } from './test-kit.ts';
 
 interface Harness {
@@ -40,7 +41,7 @@ async function start(options: { voice?: VoiceOptions; assistant?: ScriptedAssist
     database,
     logger: false,
     distDir: null,
-    accounts: { secretKeys: [TEST_AUTH_SECRET] },
+    accounts: { secretKeys: [TEST_AUTH_SECRET], passwordHashing: FAST_HASHING },
     assistant,
     voice: {
       ...options.voice,
@@ -183,6 +184,21 @@ describe('GET /api/voice', () => {
     client.socket.send(JSON.stringify({ type: 'dance' }));
     expect(await client.closed).toEqual({ code: VOICE_CLOSE_CODES.policyViolation });
     expect(client.messages.at(-2)).toMatchObject({ type: 'error', code: 'invalid_message' });
+  });
+
+  it('greets a signed-in caller by name and passes the username to the assistant', async () => {
+    const { url, origin, app, assistant } = await start();
+    const username = uniqueUsername('caller');
+    const signup = await app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { username, password: PASSWORD } });
+    expect(signup.statusCode).toBe(200);
+    const accessToken = signup.json<{ access_token: string }>().access_token;
+    const client = await connect(url, origin);
+    client.socket.send(JSON.stringify({ type: 'start', sampleRate: 16000, encoding: 'pcm_s16le', accessToken }));
+    const greeting = await client.next('transcript', (message) => message.role === 'assistant' && message.transcriptType === 'final');
+    expect(greeting.transcript.startsWith(`Hi ${username}, I'm Ellis.`)).toBe(true);
+    sendSpeech(client.socket, 300, 200);
+    await client.next('transcript', (message) => message.role === 'assistant' && message.transcriptType === 'final' && message !== greeting);
+    expect(assistant.requests[0]?.username).toBe(username);
   });
 
   it('refuses a bad access token', async () => {
