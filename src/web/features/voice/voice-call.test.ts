@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { VoiceClientMessage, VoiceServerMessage } from '../../../shared/voice-protocol.ts';
-import { MicrophoneError, type Microphone } from './microphone.ts';
-import type { CapturedFrame } from './pcm.ts';
+import { MicrophoneError, type Microphone, type MicrophoneHandlers } from './microphone.ts';
 import type { ReplyPlayer } from './pcm-player.ts';
 import { VoiceCall, type VoiceCallState, type VoiceConnectionHandlers } from './voice-call.ts';
 
@@ -11,7 +10,7 @@ class Harness {
   intervals = new Map<number, () => void>();
   nextInterval = 1;
   contexts: Array<{ state: string; closed: number }> = [];
-  micRequests: Array<{ resolve: (mic: Microphone) => void; reject: (error: unknown) => void; onFrame: (frame: CapturedFrame) => void }> = [];
+  micRequests: Array<{ resolve: (mic: Microphone) => void; reject: (error: unknown) => void; handlers: MicrophoneHandlers }> = [];
   mic = { muted: [] as boolean[], closed: 0 };
   player = { played: [] as number[], rates: [] as number[], stops: 0, closed: 0, level: 0 };
   handlers: VoiceConnectionHandlers | null = null;
@@ -33,8 +32,8 @@ class Harness {
       this.contexts.push(context);
       return context as unknown as AudioContext;
     },
-    openMicrophone: (_context, onFrame) =>
-      new Promise<Microphone>((resolve, reject) => this.micRequests.push({ resolve, reject, onFrame })),
+    openMicrophone: (_context, handlers) =>
+      new Promise<Microphone>((resolve, reject) => this.micRequests.push({ resolve, reject, handlers })),
     createPlayer: (): ReplyPlayer => ({
       setSampleRate: (rate) => this.player.rates.push(rate),
       play: (pcm) => this.player.played.push(pcm.byteLength),
@@ -89,7 +88,7 @@ class Harness {
   }
 
   frame(level: number): void {
-    this.micRequests.at(-1)!.onFrame({ pcm: new ArrayBuffer(640), level });
+    this.micRequests.at(-1)!.handlers.onFrame({ pcm: new ArrayBuffer(640), level });
   }
 
   tick(ms = 100): void {
@@ -243,6 +242,14 @@ describe('problems', () => {
     world.server({ type: 'error', code: 'too_many_calls', message: 'Too many calls' });
     world.handlers!.onClose();
     expect(world.state.problem).toEqual({ kind: 'busy', atStart: false });
+  });
+
+  it('a microphone lost mid-call ends the call and says why', async () => {
+    await world.connect();
+    world.micRequests.at(-1)!.handlers.onLost('microphone-busy');
+    expect(world.state).toMatchObject({ status: 'idle', problem: { kind: 'microphone-busy', atStart: false }, endReason: 'error' });
+    expect(world.jsonSent().at(-1)).toEqual({ type: 'stop' });
+    world.expectEverythingClosed();
   });
 
   it('a call-end with reason error and no error message is a failed call', async () => {

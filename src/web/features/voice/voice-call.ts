@@ -16,7 +16,7 @@ import {
   type VoiceServerMessage,
 } from '../../../shared/voice-protocol.ts';
 import { LEVEL_OBSERVER_INTERVAL_MS, SpeakingDetector, volumeFromLevel } from './audio-levels.ts';
-import { MicrophoneError, type Microphone, type MicrophoneProblem } from './microphone.ts';
+import { MicrophoneError, type Microphone, type MicrophoneHandlers, type MicrophoneProblem } from './microphone.ts';
 import type { CapturedFrame } from './pcm.ts';
 import type { ReplyPlayer } from './pcm-player.ts';
 
@@ -74,7 +74,7 @@ export interface VoiceConnection {
 export interface VoiceCallDeps {
   /** Called synchronously inside the button's click, so the browser lets audio play. */
   createAudioContext(): AudioContext;
-  openMicrophone(context: AudioContext, onFrame: (frame: CapturedFrame) => void): Promise<Microphone>;
+  openMicrophone(context: AudioContext, handlers: MicrophoneHandlers): Promise<Microphone>;
   createPlayer(context: AudioContext): ReplyPlayer;
   connect(handlers: VoiceConnectionHandlers): VoiceConnection;
   accessToken(): string | null;
@@ -176,7 +176,10 @@ export class VoiceCall {
 
   async #connect(call: ActiveCall): Promise<void> {
     try {
-      call.microphone = await this.#deps.openMicrophone(call.context, (frame) => this.#onFrame(call, frame));
+      call.microphone = await this.#deps.openMicrophone(call.context, {
+        onFrame: (frame) => this.#onFrame(call, frame),
+        onLost: (problem) => this.#end(call, { reason: 'error', problem, notifyServer: true }),
+      });
     } catch (error) {
       const problem = error instanceof MicrophoneError ? error.problem : 'unsupported';
       this.#end(call, { reason: 'error', problem, notifyServer: false });
