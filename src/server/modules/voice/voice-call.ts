@@ -127,6 +127,7 @@ export class VoiceCall {
   #carriedText = '';
   #carriedAudio: Int16Array | null = null;
   #turns = 0;
+  #detectorFailed = false;
 
   constructor(deps: VoiceCallDependencies) {
     this.#deps = deps;
@@ -228,7 +229,9 @@ export class VoiceCall {
     try {
       probability = await this.#deps.detector.speechProbability(floatFromPcm16(frame));
     } catch (error) {
-      this.#deps.onFailure?.('vad', error);
+      // Reported once: a broken model would otherwise log 30 times a second.
+      if (!this.#detectorFailed) this.#deps.onFailure?.('vad', error);
+      this.#detectorFailed = true;
       return;
     } finally {
       this.#queuedFrames -= 1;
@@ -380,8 +383,10 @@ export class VoiceCall {
     await speaker.finish();
     if (signal.aborted || this.#turn !== turn) return report('interrupted');
     this.#history.push({ role: 'user', content: userText });
-    this.#history.push({ role: 'assistant', content: speaker.text });
-    transport.send({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: speaker.text });
+    if (speaker.text !== '') {
+      this.#history.push({ role: 'assistant', content: speaker.text });
+      transport.send({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: speaker.text });
+    }
     this.#finishTurn(turn);
     report(failed ? 'failed' : 'replied');
   }
