@@ -8,6 +8,8 @@ import { isSphinxInstalled, parseHypothesis, SphinxStt } from './sphinx-stt.ts';
 import { SpeechRecognitionError, type SpeechToText } from './stt.ts';
 
 const SENTENCE = 'I need a place to sleep tonight.';
+/** pocketsphinx takes seconds per sentence on a busy 2-core machine. */
+const DECODE = { timeout: 90_000 };
 let server: OpenAiAudioTestServer;
 let speech: Int16Array;
 beforeAll(async () => {
@@ -37,13 +39,13 @@ describe.each(adapters)('SpeechToText contract: %s', (_name, create) => {
   });
   afterAll(() => stt.close());
 
-  it('transcribes a spoken sentence', async () => {
+  it('transcribes a spoken sentence', DECODE, async () => {
     const text = await stt.transcribe({ samples: speech, sampleRate: 16_000 }, new AbortController().signal);
     expect(text).toBe(text.trim());
     expect(text.toLowerCase()).toContain('place to sleep');
   });
 
-  it('takes audio at another rate', async () => {
+  it('takes audio at another rate', DECODE, async () => {
     const at24k = resamplePcm16({ samples: speech, sampleRate: 16_000 }, 24_000);
     const text = await stt.transcribe({ samples: at24k, sampleRate: 24_000 }, new AbortController().signal);
     expect(text.toLowerCase()).toContain('sleep');
@@ -59,7 +61,7 @@ describe.each(adapters)('SpeechToText contract: %s', (_name, create) => {
 });
 
 describe('SphinxStt', () => {
-  it('hears nothing in silence', async () => {
+  it('hears nothing in silence', DECODE, async () => {
     const text = await new SphinxStt().transcribe({ samples: new Int16Array(16_000), sampleRate: 16_000 }, new AbortController().signal);
     expect(text).toBe('');
   });
