@@ -222,6 +222,16 @@ describe('GET /api/voice', () => {
     expect(client.messages[1]).toEqual({ type: 'call-end', reason: 'error' });
   });
 
+  it('ends the call plainly when the voice detector cannot be loaded', async () => {
+    const { url, origin, vad } = await start();
+    vad.failNextCreate = new Error('model file missing');
+    const client = await connect(url, origin);
+    client.socket.send(START);
+    expect(await client.closed).toEqual({ code: VOICE_CLOSE_CODES.internalError });
+    expect(client.messages.map((message) => message.type)).toEqual(['status', 'error', 'call-end']);
+    expect(client.messages[1]).toMatchObject({ type: 'error', code: 'voice_unavailable' });
+  });
+
   it('limits calls open at once from one address', async () => {
     const { url, origin } = await start({ voice: { limits: { maxCallsPerIp: 2 } } });
     const first = await connect(url, origin);

@@ -9,10 +9,8 @@ export class FakeVad implements VadProvider {
   readonly frameSamples: number;
   /** RMS (0..1) at or above which a frame counts as speech. */
   readonly threshold: number;
-  detectorsCreated = 0;
   /** When set, the next detector creation fails with this error. */
   failNextCreate: Error | null = null;
-  closed = false;
 
   constructor(options: { frameSamples?: number; threshold?: number } = {}) {
     this.frameSamples = options.frameSamples ?? 320;
@@ -25,7 +23,6 @@ export class FakeVad implements VadProvider {
       this.failNextCreate = null;
       throw error;
     }
-    this.detectorsCreated += 1;
     const { frameSamples, threshold } = this;
     return {
       frameSamples,
@@ -38,7 +35,5 @@ export class FakeVad implements VadProvider {
     };
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-  }
+  async close(): Promise<void> {}
 }
