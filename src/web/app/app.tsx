@@ -6,7 +6,6 @@ import { HomePage } from '../pages/home-page.tsx';
 import { AboutPage } from '../pages/about-page.tsx';
 import { ResourcesPage } from '../pages/resources-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { ComingSoonPage } from '../pages/coming-soon-page.tsx';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { loadCatalogs } from '../i18n/i18n.ts';
 
@@ -19,6 +18,11 @@ const LoginPage = lazy(async () => {
 const DashboardPage = lazy(async () => {
   const [page] = await Promise.all([import('../pages/dashboard-page.tsx'), loadCatalogs('auth', 'dashboard')]);
   return { default: page.DashboardPage };
+});
+// The voice screen's code (capture worklet, player, socket) loads only on its own route.
+const VoicePage = lazy(async () => {
+  const [page] = await Promise.all([import('../pages/voice-page.tsx'), loadCatalogs('voice')]);
+  return { default: page.VoicePage };
 });
 
 const ChatPage = lazy(async () => {
@@ -41,7 +45,7 @@ export function App() {
           <Route path="login" element={<LoginPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="chat" element={<ChatPage />} />
-          <Route path={VOICE_PATH.slice(1)} element={<ComingSoonPage titleKey="pageTitle.voice" />} />
+          <Route path={VOICE_PATH.slice(1)} element={<VoicePage />} />
           <Route path={CHAT_TEST_PATH.slice(1)} element={<ChatTestPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

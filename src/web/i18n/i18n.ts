@@ -23,7 +23,7 @@ void i18next.use(initReactI18next).init({
 });
 
 /**
- * Catalogs of the account and chat screens (login, dashboard, chat). They are loaded with those screens' code, not
+ * Catalogs of the account, chat and voice screens. They are loaded with those screens' code, not
  * with the public pages: `loadCatalogs` runs before the screen first renders, on the server and in
  * the browser alike.
  */
@@ -31,6 +31,7 @@ export const lazyCatalogs = {
   auth: () => import('./en/auth.json'),
   dashboard: () => import('./en/dashboard.json'),
   chat: () => import('./en/chat.json'),
+  voice: () => import('./en/voice.json'),
 } as const;
 
 export type LazyNamespace = keyof typeof lazyCatalogs;
