@@ -43,7 +43,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,
-    disableRequestLogging: false,
   });
 
   registerErrorHandler(app);
