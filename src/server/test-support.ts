@@ -17,6 +17,8 @@ export async function buildTestApp(
     withWebApp?: boolean;
     database?: Database;
     accounts?: AppDependencies['accounts'];
+    logger?: AppDependencies['logger'];
+    onRoute?: AppDependencies['onRoute'];
   } = {},
 ): Promise<{ app: FastifyInstance; database: Database }> {
   const config = loadConfig({ NODE_ENV: 'test', ...options.env });
@@ -27,7 +29,8 @@ export async function buildTestApp(
   }
   const app = await buildApp(config, {
     database,
-    logger: false,
+    logger: options.logger ?? false,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     distDir: options.withWebApp ? DIST_DIR : null,
     accounts: { secretKeys: [TEST_AUTH_SECRET], ...options.accounts },
   });
