@@ -41,6 +41,9 @@ export function SiteFooter() {
             <li>
               <Link to="/login">{t('footer.login')}</Link>
             </li>
+            <li>
+              <Link to="/privacy">{t('footer.privacy')}</Link>
+            </li>
           </ul>
         </section>
         {donateUrl || chatCollectionUrl ? (

@@ -30,6 +30,7 @@ void i18next.use(initReactI18next).init({
 export const lazyCatalogs = {
   auth: () => import('./en/auth.json'),
   dashboard: () => import('./en/dashboard.json'),
+  privacy: () => import('./en/privacy.json'),
 } as const;
 
 export type LazyNamespace = keyof typeof lazyCatalogs;
