@@ -1,6 +1,7 @@
 // Issue 6, faults: a database that is unreachable at start stops the process with a clear message and
 // a non-zero exit; a PostgreSQL connection lost in the middle of a request (through a TCP proxy this
-// test starts and cuts) answers 503 with a clear message, and the same process recovers on its own.
+// test starts and cuts) answers 503 with a clear message, and the same process recovers on its own;
+// a SQLite file locked by another process does the same for writes.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import SQLite from 'better-sqlite3';
 import { buildTestApp } from '../test-support.ts';
 import { openDatabase, migrateToLatest, type Database } from '../db/database.ts';
 import type { FastifyInstance } from 'fastify';
@@ -202,6 +204,48 @@ describe.runIf(Boolean(postgresUrl))('PostgreSQL lost in the middle of requests'
     for (let attempt = 0; attempt < 10; attempt++) statuses.push((await listBookmarks()).statusCode);
     expect(statuses.every((status) => status === 200 || status === 503), statuses.join(',')).toBe(true);
     expect(statuses.at(-1)).toBe(200);
+  });
+});
+
+describe('SQLite locked by another process', () => {
+  let dir: string;
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'ellis-fault-'));
+    database = openDatabase({ url: `file:${join(dir, 'ellis.db')}` });
+    await migrateToLatest(database);
+    ({ app } = await buildTestApp({ database, accounts: { passwordHashing: FAST_HASHING } }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a write that cannot get the lock answers 503 (after the busy timeout), then works once the lock is gone', { timeout: 30_000 }, async () => {
+    const signUp = await app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { username: uniqueUsername('locked'), password: PASSWORD } });
+    const headers = bearer(signUp.json().access_token);
+    // Another process (a backup tool, a second server on the same file) holds the write lock.
+    const other = new SQLite(join(dir, 'ellis.db'));
+    other.exec('begin immediate');
+    try {
+      const refused = await app.inject({ method: 'POST', url: '/api/bookmarks', headers, payload: { title: 'Waiting' } });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({
+        code: 'service_unavailable',
+        message: 'Ellis cannot reach its database right now. Please try again in a minute.',
+        requestId: expect.any(String),
+      });
+      // Reads still work while a writer holds the lock (WAL).
+      expect((await app.inject({ method: 'GET', url: '/api/bookmarks', headers })).statusCode).toBe(200);
+    } finally {
+      other.exec('rollback');
+      other.close();
+    }
+    const created = await app.inject({ method: 'POST', url: '/api/bookmarks', headers, payload: { title: 'Now' } });
+    expect(created.statusCode).toBe(201);
   });
 });
 
