@@ -107,7 +107,8 @@ class CuttableProxy {
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-describe.runIf(Boolean(postgresUrl))('PostgreSQL lost in the middle of requests', () => {
+// Registered only with PostgreSQL available; without it, the test below says why nothing ran.
+if (postgresUrl) describe('PostgreSQL lost in the middle of requests', () => {
   let proxy: CuttableProxy;
   let database: Database;
   let app: FastifyInstance;
@@ -249,8 +250,8 @@ describe('SQLite locked by another process', () => {
   });
 });
 
-describe.runIf(!postgresUrl)('PostgreSQL faults', () => {
-  it('are skipped without TEST_DATABASE_URL', () => {
-    console.log('skipped: PostgreSQL fault tests need TEST_DATABASE_URL (npm test sets none; the lead runs them with it)');
+if (!postgresUrl) describe('PostgreSQL faults', () => {
+  it('need TEST_DATABASE_URL (reason printed)', () => {
+    console.log('not run: the PostgreSQL fault tests need TEST_DATABASE_URL (CI sets it)');
   });
 });
