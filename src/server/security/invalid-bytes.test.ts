@@ -33,7 +33,7 @@ function sendRaw(port: number, bytes: Buffer): Promise<RawAnswer> {
       socket.destroy();
       reject(new Error('no answer within 5 s'));
     });
-    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', (error: NodeJS.ErrnoException) => {
       // The server may reset a connection whose framing it refused; that is a refusal, not a failure.
       if (error.code === 'ECONNRESET' || error.code === 'EPIPE') resolve(parse(Buffer.concat(chunks)));
@@ -51,7 +51,7 @@ function parse(raw: Buffer): RawAnswer {
 }
 
 function request(method: string, target: Buffer, headerLines: Buffer[], body: Buffer | null): Buffer {
-  const lines = [
+  const lines: Buffer[] = [
     Buffer.concat([Buffer.from(`${method} `), target, Buffer.from(' HTTP/1.1\r\n')]),
     Buffer.from('Host: 127.0.0.1\r\nConnection: close\r\n'),
     ...headerLines.map((line) => Buffer.concat([line, Buffer.from('\r\n')])),
