@@ -6,8 +6,9 @@
  *
  * Adding one: `access` (public or signed-in), `ownedByCaller` when the path names something that
  * belongs to one user (a bookmark, a factor, a conversation: another user's id must answer 404),
- * `consumesCaller` when a valid call ends the caller's session or account, `prepare` to make what the
- * request needs, `request` (without Authorization: the suites add it) and the 2xx `status`.
+ * `consumesCaller` when a valid call ends the caller's session or account, `noStore` for public answers
+ * that must never be cached (chat: DESIGN §6; signed-in answers are checked anyway), `prepare` to make
+ * what the request needs, `request` (without Authorization: the suites add it) and the 2xx `status`.
  * HEAD routes borrow their GET example.
  */
 import type { InjectOptions } from 'fastify';
@@ -21,6 +22,7 @@ export interface RouteExample {
   access: 'public' | 'signed-in';
   ownedByCaller?: boolean;
   consumesCaller?: boolean;
+  noStore?: boolean;
   prepare?: (kit: SecurityKit, caller: TestSession | null) => Promise<Params>;
   request: (params: Params) => InjectOptions;
   status: number;
