@@ -9,6 +9,10 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { registerAccounts, type AccountOptions } from './modules/auth/setup.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
+import { registerChat, type ChatOptions } from './modules/chat/setup.ts';
+import { registerVoice, type VoiceOptions } from './modules/voice/setup.ts';
+import type { Assistant } from './assistant/assistant.ts';
+import { createAssistantFromConfig } from './assistant/setup.ts';
 import { registerWebApp, wantsHtml } from './web/web-app.ts';
 import { toPublicConfig } from './web/page-renderer.ts';
 
@@ -19,6 +23,12 @@ export interface AppDependencies {
   distDir: string | null;
   /** Account wiring tests may change: fixed auth keys, a fake clock, smaller rate limits. */
   accounts?: AccountOptions;
+  /** The assistant behind chat, voice and the test chat; tests pass a scripted one. Default: from config. */
+  assistant?: Assistant;
+  /** Chat wiring tests may change: a fake clock, smaller rate limits, a short heartbeat. */
+  chat?: ChatOptions;
+  /** Voice wiring tests and benchmarks may change: fake engines, limits, timings. */
+  voice?: VoiceOptions;
   /** Told about every route as it is added: the security suites walk the app's own route list. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -45,8 +55,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerMetrics(app);
 
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping() });
-  await registerAccounts(app, config, deps.database, deps.accounts);
+  const accounts = await registerAccounts(app, config, deps.database, deps.accounts);
   await app.register(resourceRoutes);
+  const assistant = deps.assistant ?? createAssistantFromConfig(config, { logger: app.log });
+  await registerChat(app, { database: deps.database, assistant, profiles: accounts.profiles }, deps.chat);
+  await registerVoice(app, config, { assistant, profiles: accounts.profiles }, deps.voice);
 
   const webApp = deps.distDir
     ? await registerWebApp(app, { distDir: deps.distDir, publicConfig: toPublicConfig(config) })

@@ -1,3 +1,7 @@
+/*
+ * Change log (chat-A): added optional `CrisisResource.smsBody` — the keyword a text line asks for
+ * first (Crisis Text Line: HOME), so an sms: link can pre-fill it. Nothing else changed.
+ */
 /**
  * The assistant's contract (DESIGN §7), shared by text chat, voice and the test chat. Callers give
  * one user utterance with the earlier turns and read a stream of events; they never talk to a
@@ -29,6 +33,8 @@ export interface CrisisResource {
   name: string;
   phone?: string;
   sms?: string;
+  /** Keyword to text first (for example HOME to 741741); pre-fill it in the sms: link. */
+  smsBody?: string;
   url?: string;
 }
 

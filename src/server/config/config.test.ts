@@ -12,7 +12,7 @@ describe('loadConfig', () => {
       secure: false,
       trustProxy: false,
       site: { phoneNumber: null, donateUrl: null, chatCollectionUrl: null },
-      llm: { provider: 'guide' },
+      llm: { provider: 'guide', timeoutMs: 30000 },
       stt: { provider: 'auto' },
       tts: { provider: 'flite' },
     });
@@ -39,6 +39,11 @@ describe('loadConfig', () => {
       trustProxy: true,
       site: { phoneNumber: '+14155550123', donateUrl: 'https://example.org/donate' },
     });
+  });
+
+  it('reads the LLM provider wait and refuses one too short to answer', () => {
+    expect(loadConfig({ LLM_TIMEOUT_MS: '15000' }).llm.timeoutMs).toBe(15000);
+    expect(() => loadConfig({ LLM_TIMEOUT_MS: '50' })).toThrow(/LLM_TIMEOUT_MS must be at least 1000/);
   });
 
   it('lists every bad variable in one error, each with how to fix it', () => {

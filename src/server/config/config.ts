@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
+/** Voices built into the Flite WASI build (the TTS adapter lists the same names). */
+export const FLITE_VOICE_NAMES: readonly string[] = ['slt', 'kal16', 'rms', 'awb', 'kal'];
+
 const optionalText = z.string().trim().min(1).optional();
 const httpUrl = (hint: string) =>
   z
@@ -48,6 +51,12 @@ const environmentSchema = z
     LLM_BASE_URL: httpUrl('must be the http(s) address of an OpenAI-compatible server, for example http://127.0.0.1:11434/v1'),
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
+    LLM_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds, for example 30000' })
+      .int({ error: 'must be a whole number of milliseconds, for example 30000' })
+      .min(1000, { error: 'must be at least 1000 (one second)' })
+      .max(300000, { error: 'must be at most 300000 (five minutes)' })
+      .default(30000),
     VAPI_API_KEY: optionalText,
     VAPI_ASSISTANT_ID: optionalText,
     VAPI_BASE_URL: httpUrl('must be an http(s) address, for example https://api.vapi.ai').default('https://api.vapi.ai'),
@@ -60,6 +69,12 @@ const environmentSchema = z
     TTS_API_KEY: optionalText,
     TTS_MODEL: optionalText,
     TTS_VOICE: optionalText,
+    VOICE_TURN_END_SILENCE_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds, for example 500' })
+      .int({ error: 'must be a whole number of milliseconds, for example 500' })
+      .min(200, { error: 'must be at least 200 (shorter pauses cut people off mid-sentence)' })
+      .max(3000, { error: 'must be at most 3000 (longer makes every reply feel slow)' })
+      .default(500),
     AUTH_SECRET_KEYS: optionalText,
     TRUST_PROXY: z
       .enum(['true', 'false'], { error: 'must be true (behind a reverse proxy that sets X-Forwarded-For) or false' })
@@ -91,6 +106,13 @@ const environmentSchema = z
         code: 'custom',
         path: ['STT_BASE_URL'],
         message: 'or STT_API_KEY is required when STT_PROVIDER=openai',
+      });
+    }
+    if (env.TTS_PROVIDER === 'flite' && env.TTS_VOICE && !FLITE_VOICE_NAMES.includes(env.TTS_VOICE)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TTS_VOICE'],
+        message: `must be one of the built-in Flite voices (${FLITE_VOICE_NAMES.join(', ')}) when TTS_PROVIDER=flite`,
       });
     }
     if (env.TTS_PROVIDER === 'openai' && !env.TTS_BASE_URL && !env.TTS_API_KEY) {
@@ -125,6 +147,8 @@ export interface Config {
     baseUrl: string | null;
     apiKey: string | null;
     model: string | null;
+    /** Longest wait for the provider's next piece of reply before falling back to the guide. */
+    timeoutMs: number;
     vapi: { apiKey: string | null; assistantId: string | null; baseUrl: string };
   };
   stt: { provider: Environment['STT_PROVIDER']; baseUrl: string | null; apiKey: string | null; model: string | null };
@@ -134,6 +158,10 @@ export interface Config {
     apiKey: string | null;
     model: string | null;
     voice: string | null;
+  };
+  voice: {
+    /** Silence after the caller's speech that ends their turn (DESIGN §8). */
+    turnEndSilenceMs: number;
   };
   authSecretKeys: string[] | null;
 }
@@ -188,6 +216,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       baseUrl: env.LLM_BASE_URL ?? null,
       apiKey: env.LLM_API_KEY ?? null,
       model: env.LLM_MODEL ?? null,
+      timeoutMs: env.LLM_TIMEOUT_MS,
       vapi: { apiKey: env.VAPI_API_KEY ?? null, assistantId: env.VAPI_ASSISTANT_ID ?? null, baseUrl: env.VAPI_BASE_URL },
     },
     stt: {
@@ -203,6 +232,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       model: env.TTS_MODEL ?? null,
       voice: env.TTS_VOICE ?? null,
     },
+    voice: { turnEndSilenceMs: env.VOICE_TURN_END_SILENCE_MS },
     authSecretKeys: env.AUTH_SECRET_KEYS ? env.AUTH_SECRET_KEYS.split(',').map((key) => key.trim()) : null,
   };
 }

@@ -6,7 +6,6 @@ import { HomePage } from '../pages/home-page.tsx';
 import { AboutPage } from '../pages/about-page.tsx';
 import { ResourcesPage } from '../pages/resources-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { ComingSoonPage } from '../pages/coming-soon-page.tsx';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { loadCatalogs } from '../i18n/i18n.ts';
 
@@ -24,6 +23,20 @@ const PrivacyPage = lazy(async () => {
   const [page] = await Promise.all([import('../pages/privacy-page.tsx'), loadCatalogs('privacy')]);
   return { default: page.PrivacyPage };
 });
+// The voice screen's code (capture worklet, player, socket) loads only on its own route.
+const VoicePage = lazy(async () => {
+  const [page] = await Promise.all([import('../pages/voice-page.tsx'), loadCatalogs('voice')]);
+  return { default: page.VoicePage };
+});
+
+const ChatPage = lazy(async () => {
+  const [page] = await Promise.all([import('../pages/chat-page.tsx'), loadCatalogs('chat')]);
+  return { default: page.ChatPage };
+});
+const ChatTestPage = lazy(async () => {
+  const [page] = await Promise.all([import('../pages/chat-test-page.tsx'), loadCatalogs('chat')]);
+  return { default: page.ChatTestPage };
+});
 
 export function App() {
   return (
@@ -36,9 +49,9 @@ export function App() {
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="chat" element={<ComingSoonPage titleKey="pageTitle.chat" />} />
-          <Route path={VOICE_PATH.slice(1)} element={<ComingSoonPage titleKey="pageTitle.voice" />} />
-          <Route path={CHAT_TEST_PATH.slice(1)} element={<ComingSoonPage titleKey="pageTitle.chatTest" />} />
+          <Route path="chat" element={<ChatPage />} />
+          <Route path={VOICE_PATH.slice(1)} element={<VoicePage />} />
+          <Route path={CHAT_TEST_PATH.slice(1)} element={<ChatTestPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

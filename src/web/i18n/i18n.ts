@@ -23,13 +23,15 @@ void i18next.use(initReactI18next).init({
 });
 
 /**
- * Catalogs of the account screens (login, dashboard). They are loaded with those screens' code, not
+ * Catalogs of the account, chat and voice screens. They are loaded with those screens' code, not
  * with the public pages: `loadCatalogs` runs before the screen first renders, on the server and in
  * the browser alike.
  */
 export const lazyCatalogs = {
   auth: () => import('./en/auth.json'),
   dashboard: () => import('./en/dashboard.json'),
+  chat: () => import('./en/chat.json'),
+  voice: () => import('./en/voice.json'),
   privacy: () => import('./en/privacy.json'),
 } as const;
 

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import examples from './crisis-examples.json' with { type: 'json' };
+import { detectCrisis, guessLanguage, normalizeForDetection } from './crisis-detection.ts';
+
+describe('crisis detection on the labelled set', () => {
+  it('fires on every crisis message and on at most 5% of the others', () => {
+    const missed = examples.crisis.filter((text) => detectCrisis(text) === null);
+    const falseAlarms = examples.notCrisis.filter((text) => detectCrisis(text) !== null);
+    const recall = (examples.crisis.length - missed.length) / examples.crisis.length;
+    const falseAlarmRate = falseAlarms.length / examples.notCrisis.length;
+    console.log(
+      JSON.stringify({
+        crisisExamples: examples.crisis.length,
+        notCrisisExamples: examples.notCrisis.length,
+        recall,
+        falseAlarmRate,
+        missed,
+        falseAlarms,
+      }),
+    );
+    expect(examples.crisis.length).toBeGreaterThanOrEqual(80);
+    expect(examples.notCrisis.length).toBeGreaterThanOrEqual(80);
+    expect(missed).toEqual([]);
+    expect(falseAlarmRate).toBeLessThanOrEqual(0.05);
+  });
+});
+
+describe('detectCrisis', () => {
+  it.each([
+    ["I'm not suicidal", null],
+    ["I'm not really thinking about killing myself", null],
+    ["I can't stop thinking about killing myself", 'crisis'],
+    ["I'm not sure I won't hurt myself", 'crisis'],
+    ["I'm not okay, I want to die", 'crisis'],
+    ['No quiero morir', null],
+    ['No quiero vivir', 'crisis'],
+    ['this job is killing me', null],
+    ["I'd kill for a burrito", null],
+  ])('reads negation and idioms: %s', (text, expected) => {
+    expect(detectCrisis(text)?.level ?? null).toBe(expected);
+  });
+
+  it('calls a medical emergency, danger or harm to others "immediate-danger" (911 first)', () => {
+    expect(detectCrisis('My friend overdosed')).toMatchObject({ level: 'immediate-danger', kinds: ['medical-emergency'] });
+    expect(detectCrisis('Someone is breaking in')).toMatchObject({ level: 'immediate-danger', kinds: ['immediate-danger'] });
+    expect(detectCrisis("I'm going to kill him")).toMatchObject({ level: 'immediate-danger', kinds: ['harm-to-others'] });
+  });
+
+  it('makes suicidal thoughts urgent when the person says it is now', () => {
+    expect(detectCrisis('I want to die')?.level).toBe('crisis');
+    expect(detectCrisis('I want to die tonight')?.level).toBe('immediate-danger');
+    expect(detectCrisis('I have the pills ready, I want to kill myself')?.level).toBe('immediate-danger');
+  });
+
+  it('names every kind it found', () => {
+    expect(detectCrisis('My husband hits me and I want to kill myself')?.kinds.sort()).toEqual(['abuse', 'suicide']);
+    expect(detectCrisis('I keep cutting myself')?.kinds).toEqual(['self-harm']);
+  });
+
+  it('knows Spanish from English for the reply language', () => {
+    expect(detectCrisis('Ya no quiero vivir')?.language).toBe('es');
+    expect(detectCrisis('Tengo pensamientos suicidas')?.language).toBe('es');
+    expect(detectCrisis("I'm suicidal")?.language).toBe('en');
+    expect(guessLanguage(normalizeForDetection('Hola, necesito ayuda'))).toBe('es');
+  });
+
+  it('ignores accents, curly quotes and shouting', () => {
+    expect(detectCrisis('NO AGUANTO MÁS')).not.toBeNull();
+    expect(detectCrisis('I don’t want to live')).not.toBeNull();
+    expect(normalizeForDetection('  Está   “bien”  ')).toBe('esta "bien"');
+  });
+
+  it('answers null for empty text', () => {
+    expect(detectCrisis('   ')).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** How often expired anonymous conversations are deleted (they are unreachable from their expiry anyway). */
+export const CHAT_PURGE_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Runs `purge` now and then every `intervalMs` (DESIGN §1.5: anonymous chats are purged after 24 h).
+ * A failed run is logged and the next one tries again. Returns a function that stops the job.
+ */
+export function startChatPurgeJob(options: {
+  purge: () => Promise<number>;
+  intervalMs: number;
+  logger: FastifyBaseLogger;
+}): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const removed = await options.purge();
+      if (removed > 0) options.logger.info({ removed }, 'expired public conversations removed');
+    } catch (error) {
+      options.logger.warn({ err: error }, 'expired conversation cleanup failed');
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), options.intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,204 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema, MessageSender } from '../../db/schema.ts';
+
+export interface MessageRow {
+  id: string;
+  sender: MessageSender;
+  content: string;
+  created_at: string;
+}
+
+export interface PrivateConversationRow {
+  id: string;
+  provider_chat_id: string | null;
+  created_at: string;
+}
+
+export interface PublicConversationRow {
+  id: string;
+  token_hash: string;
+  provider_chat_id: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/**
+ * Which conversation a statement is about, with what proves access: the owner's user id for a
+ * private one. Public conversations are checked by token (and expiry) when they are looked up.
+ */
+export type ConversationRef = { kind: 'private'; id: string; userId: string } | { kind: 'public'; id: string };
+
+export interface NewMessage {
+  id: string;
+  sender: MessageSender;
+  content: string;
+  createdAt: string;
+}
+
+const MESSAGE_COLUMNS = ['id', 'sender', 'content', 'created_at'] as const;
+
+/**
+ * Conversations and messages SQL (SPEC §7 "Data service"). Private conversations are always
+ * filtered by their owner, so another user's id matches nothing.
+ */
+export class ChatRepository {
+  readonly #db: Kysely<DatabaseSchema>;
+
+  constructor(db: Kysely<DatabaseSchema>) {
+    this.#db = db;
+  }
+
+  latestConversation(userId: string): Promise<PrivateConversationRow | undefined> {
+    return this.#db
+      .selectFrom('conversations')
+      .select(['id', 'provider_chat_id', 'created_at'])
+      .where('user_profile_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  findConversation(userId: string, id: string): Promise<PrivateConversationRow | undefined> {
+    return this.#db
+      .selectFrom('conversations')
+      .select(['id', 'provider_chat_id', 'created_at'])
+      .where('id', '=', id)
+      .where('user_profile_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** Creates a private conversation with its first message, in one transaction. */
+  async createConversation(conversation: { id: string; userId: string; createdAt: string }, first: NewMessage): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('conversations')
+        .values({ id: conversation.id, user_profile_id: conversation.userId, provider_chat_id: null, created_at: conversation.createdAt })
+        .execute();
+      await trx
+        .insertInto('messages')
+        .values({ id: first.id, conversation_id: conversation.id, sender: first.sender, content: first.content, created_at: first.createdAt, updated_at: first.createdAt })
+        .execute();
+    });
+  }
+
+  /** A public conversation that has not expired at `nowIso` (expiry is exclusive: unreachable at the instant). */
+  findPublicConversation(id: string, nowIso: string): Promise<PublicConversationRow | undefined> {
+    return this.#db
+      .selectFrom('public_conversations')
+      .select(['id', 'token_hash', 'provider_chat_id', 'created_at', 'expires_at'])
+      .where('id', '=', id)
+      .where('expires_at', '>', nowIso)
+      .executeTakeFirst();
+  }
+
+  async createPublicConversation(
+    conversation: { id: string; tokenHash: string; createdAt: string; expiresAt: string },
+    first: NewMessage,
+  ): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('public_conversations')
+        .values({
+          id: conversation.id,
+          token_hash: conversation.tokenHash,
+          provider_chat_id: null,
+          created_at: conversation.createdAt,
+          expires_at: conversation.expiresAt,
+        })
+        .execute();
+      await trx
+        .insertInto('public_messages')
+        .values({ id: first.id, conversation_id: conversation.id, sender: first.sender, content: first.content, created_at: first.createdAt })
+        .execute();
+    });
+  }
+
+  /** Messages oldest first; `limit` keeps the newest ones. */
+  async listMessages(ref: ConversationRef, limit?: number): Promise<MessageRow[]> {
+    if (ref.kind === 'private') {
+      let query = this.#db
+        .selectFrom('messages')
+        .select(MESSAGE_COLUMNS)
+        .where('conversation_id', '=', ref.id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc');
+      if (limit !== undefined) query = query.limit(limit);
+      return (await query.execute()).reverse();
+    }
+    let query = this.#db
+      .selectFrom('public_messages')
+      .select(MESSAGE_COLUMNS)
+      .where('conversation_id', '=', ref.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc');
+    if (limit !== undefined) query = query.limit(limit);
+    return (await query.execute()).reverse();
+  }
+
+  async insertMessage(ref: ConversationRef, message: NewMessage): Promise<MessageRow> {
+    if (ref.kind === 'private') {
+      return this.#db
+        .insertInto('messages')
+        .values({
+          id: message.id,
+          conversation_id: ref.id,
+          sender: message.sender,
+          content: message.content,
+          created_at: message.createdAt,
+          updated_at: message.createdAt,
+        })
+        .returning(MESSAGE_COLUMNS)
+        .executeTakeFirstOrThrow();
+    }
+    return this.#db
+      .insertInto('public_messages')
+      .values({ id: message.id, conversation_id: ref.id, sender: message.sender, content: message.content, created_at: message.createdAt })
+      .returning(MESSAGE_COLUMNS)
+      .executeTakeFirstOrThrow();
+  }
+
+  async setProviderChatId(ref: ConversationRef, chatId: string): Promise<void> {
+    if (ref.kind === 'private') {
+      await this.#db
+        .updateTable('conversations')
+        .set({ provider_chat_id: chatId })
+        .where('id', '=', ref.id)
+        .where('user_profile_id', '=', ref.userId)
+        .execute();
+      return;
+    }
+    await this.#db.updateTable('public_conversations').set({ provider_chat_id: chatId }).where('id', '=', ref.id).execute();
+  }
+
+  /** Deletes the conversation and its messages; false when nothing matched. */
+  async deleteConversation(ref: ConversationRef): Promise<boolean> {
+    return this.#db.transaction().execute(async (trx) => {
+      if (ref.kind === 'private') {
+        const owned = await trx
+          .selectFrom('conversations')
+          .select('id')
+          .where('id', '=', ref.id)
+          .where('user_profile_id', '=', ref.userId)
+          .executeTakeFirst();
+        if (!owned) return false;
+        await trx.deleteFrom('messages').where('conversation_id', '=', ref.id).execute();
+        await trx.deleteFrom('conversations').where('id', '=', ref.id).execute();
+        return true;
+      }
+      await trx.deleteFrom('public_messages').where('conversation_id', '=', ref.id).execute();
+      const result = await trx.deleteFrom('public_conversations').where('id', '=', ref.id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    });
+  }
+
+  /** Deletes public conversations whose expiry is at or before `nowIso`, with their messages. */
+  async purgeExpiredPublic(nowIso: string): Promise<number> {
+    return this.#db.transaction().execute(async (trx) => {
+      const expired = trx.selectFrom('public_conversations').select('id').where('expires_at', '<=', nowIso);
+      await trx.deleteFrom('public_messages').where('conversation_id', 'in', expired).execute();
+      const result = await trx.deleteFrom('public_conversations').where('expires_at', '<=', nowIso).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
+  }
+}

@@ -1,0 +1,457 @@
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseTargets } from '../../db/test-databases.ts';
+import { bearer, signUp, type TestSession } from '../auth/test-kit.ts';
+import {
+  CHAT_ERROR_TEXT,
+  CHAT_RATE_LIMITED_TEXT,
+  MAX_CHAT_MESSAGE_LENGTH,
+  PUBLIC_CONVERSATION_LIFETIME_MS,
+} from '../../../shared/chat-limits.ts';
+import { ServerSentEventParser, type ChatMessage, type ChatStreamEvent } from '../../../shared/chat-events.ts';
+import {
+  FAKE_PRIVATE_WELCOME,
+  FAKE_PUBLIC_WELCOME,
+  FakeAssistant,
+  gate,
+  parseEvents,
+  replyThenWait,
+  replyWith,
+  startChatApp,
+  type ChatTestApp,
+} from './test-kit.ts';
+
+interface PublicSession {
+  conversation: { id: string; kind: 'public'; created_at: string; expires_at: string };
+  messages: ChatMessage[];
+  provider: string;
+  token: string;
+}
+interface PrivateSession {
+  conversation: { id: string; kind: 'private'; created_at: string };
+  messages: ChatMessage[];
+  provider: string;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
+  const deadline = Date.now() + 3_000;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+for (const target of testDatabaseTargets()) {
+  describe(`chat API on ${target.dialect}`, () => {
+    let t: ChatTestApp;
+    let alice: TestSession;
+    let bob: TestSession;
+    let baseUrl: string;
+
+    beforeAll(async () => {
+      t = await startChatApp(target);
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      alice = await signUp(t.app, 'alice_chat');
+      bob = await signUp(t.app);
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+    afterEach(() => {
+      t.assistant.respond = replyWith([{ type: 'delta', text: 'Hello from Ellis.' }]);
+    });
+
+    const anonymousSession = async (): Promise<PublicSession> => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/chat/session' });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const privateSession = async (session: TestSession): Promise<PrivateSession> => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/chat/session', headers: bearer(session.access_token) });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const send = (conversationId: string, headers: Record<string, string>, content: unknown) =>
+      t.app.inject({ method: 'POST', url: `/api/chat/conversations/${conversationId}/messages`, headers, payload: { content } });
+    const tokenHeader = (session: PublicSession) => ({ 'x-conversation-token': session.token });
+    const publicRows = (id: string) =>
+      t.database.db.selectFrom('public_messages').select(['sender', 'content']).where('conversation_id', '=', id).orderBy('created_at').orderBy('id').execute();
+    const privateRows = (id: string) =>
+      t.database.db.selectFrom('messages').select(['sender', 'content']).where('conversation_id', '=', id).orderBy('created_at').orderBy('id').execute();
+
+    it('anonymous: a new public conversation expiring 24 h ahead, a temporary welcome, the token stored hashed', async () => {
+      const session = await anonymousSession();
+      const now = t.clock.now();
+      expect(session).toEqual({
+        conversation: {
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          kind: 'public',
+          created_at: new Date(now).toISOString(),
+          expires_at: new Date(now + PUBLIC_CONVERSATION_LIFETIME_MS).toISOString(),
+        },
+        messages: [{ id: expect.any(String), sender: 'ai', content: FAKE_PUBLIC_WELCOME, created_at: new Date(now).toISOString() }],
+        provider: 'fake',
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      });
+      const row = await t.database.db.selectFrom('public_conversations').selectAll().where('id', '=', session.conversation.id).executeTakeFirstOrThrow();
+      expect(row.token_hash).toBe(sha256(session.token));
+      expect(row.token_hash).not.toContain(session.token);
+      const second = await anonymousSession();
+      expect(second.conversation.id).not.toBe(session.conversation.id);
+    });
+
+    it('signed in: a conversation greeting the user by name, then the same one with its messages oldest first', async () => {
+      const carol = await signUp(t.app, 'carol_chat');
+      const first = await privateSession(carol);
+      expect(first.conversation).toEqual({ id: expect.any(String), kind: 'private', created_at: new Date(t.clock.now()).toISOString() });
+      expect(first.messages.map((message) => [message.sender, message.content])).toEqual([['ai', FAKE_PRIVATE_WELCOME('carol_chat')]]);
+      expect(first).not.toHaveProperty('token');
+
+      t.clock.advance(1000);
+      expect((await send(first.conversation.id, bearer(carol.access_token), 'I lost my apartment')).statusCode).toBe(200);
+      t.clock.advance(1000);
+      const again = await privateSession(carol);
+      expect(again.conversation.id).toBe(first.conversation.id);
+      expect(again.messages.map((message) => [message.sender, message.content])).toEqual([
+        ['ai', FAKE_PRIVATE_WELCOME('carol_chat')],
+        ['user', 'I lost my apartment'],
+        ['ai', 'Hello from Ellis.'],
+      ]);
+      const listed = await t.app.inject({ method: 'GET', url: `/api/chat/conversations/${first.conversation.id}/messages`, headers: bearer(carol.access_token) });
+      expect(listed.statusCode).toBe(200);
+      expect(listed.headers['cache-control']).toBe('no-store');
+      expect(listed.json()).toEqual(again.messages);
+    });
+
+    it('streams user, crisis, deltas and done; persists both messages; keeps the provider chat id', async () => {
+      const session = await anonymousSession();
+      t.assistant.respond = replyWith([
+        { type: 'crisis', level: 'crisis', resources: [{ name: '988 Suicide & Crisis Lifeline', phone: '988', sms: '988' }] },
+        { type: 'chat-id', chatId: 'provider-chat-1' },
+        { type: 'delta', text: 'You matter. ' },
+        { type: 'delta', text: 'Call or text 988.' },
+      ]);
+      const response = await send(session.conversation.id, tokenHeader(session), '  I want to end it  ');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      const events = parseEvents(response.body);
+      expect(events.map((event) => event.event)).toEqual(['user', 'crisis', 'delta', 'delta', 'done']);
+      expect(events[0]).toEqual({ event: 'user', data: { message: { id: expect.any(String), sender: 'user', content: 'I want to end it', created_at: expect.any(String) } } });
+      expect(events[1]).toEqual({ event: 'crisis', data: { level: 'crisis', resources: [{ name: '988 Suicide & Crisis Lifeline', phone: '988', sms: '988' }] } });
+      const done = events[4] as Extract<ChatStreamEvent, { event: 'done' }>;
+      expect(done.data.message).toMatchObject({ sender: 'ai', content: 'You matter. Call or text 988.' });
+      expect(await publicRows(session.conversation.id)).toEqual([
+        { sender: 'ai', content: FAKE_PUBLIC_WELCOME },
+        { sender: 'user', content: 'I want to end it' },
+        { sender: 'ai', content: 'You matter. Call or text 988.' },
+      ]);
+
+      const request = t.assistant.requests.at(-1)!;
+      expect(request).toMatchObject({ userText: 'I want to end it', channel: 'chat', previousChatId: null, history: [{ role: 'assistant', content: FAKE_PUBLIC_WELCOME }] });
+      t.assistant.respond = replyWith([{ type: 'delta', text: 'Still here.' }]);
+      await send(session.conversation.id, tokenHeader(session), 'thanks');
+      expect(t.assistant.requests.at(-1)).toMatchObject({
+        previousChatId: 'provider-chat-1',
+        history: [
+          { role: 'assistant', content: FAKE_PUBLIC_WELCOME },
+          { role: 'user', content: 'I want to end it' },
+          { role: 'assistant', content: 'You matter. Call or text 988.' },
+        ],
+      });
+    });
+
+    it("passes the provider's error event on and keeps the apology it streamed", async () => {
+      const session = await anonymousSession();
+      t.assistant.respond = replyWith([
+        { type: 'error', code: 'provider_unavailable', message: 'Provider down' },
+        { type: 'delta', text: 'I apologize, but I am having trouble.' },
+      ]);
+      const events = parseEvents((await send(session.conversation.id, tokenHeader(session), 'hello')).body);
+      expect(events.map((event) => event.event)).toEqual(['user', 'error', 'delta', 'done']);
+      expect(events[1]).toEqual({ event: 'error', data: { code: 'provider_unavailable', message: 'Provider down' } });
+      expect((await publicRows(session.conversation.id)).at(-1)).toEqual({ sender: 'ai', content: 'I apologize, but I am having trouble.' });
+    });
+
+    it('the provider dies mid-stream: the user message and the partial reply are kept, with the apology', async () => {
+      const session = await privateSession(bob);
+      const never = gate();
+      t.assistant.respond = replyThenWait([{ type: 'delta', text: 'Let me look for shelters' }], never, { fail: new Error('socket hang up') });
+      never.open();
+      const events = parseEvents((await send(session.conversation.id, bearer(bob.access_token), 'Where can I sleep tonight?')).body);
+      expect(events.map((event) => event.event)).toEqual(['user', 'delta', 'error', 'delta', 'done']);
+      expect(events[2]).toEqual({ event: 'error', data: { code: 'assistant_failed', message: CHAT_ERROR_TEXT } });
+      expect((await privateRows(session.conversation.id)).slice(-2)).toEqual([
+        { sender: 'user', content: 'Where can I sleep tonight?' },
+        { sender: 'ai', content: `Let me look for shelters\n\n${CHAT_ERROR_TEXT}` },
+      ]);
+    });
+
+    it('an empty reply still gets an answer', async () => {
+      const session = await anonymousSession();
+      t.assistant.respond = replyWith([]);
+      const events = parseEvents((await send(session.conversation.id, tokenHeader(session), 'hello')).body);
+      expect(events.map((event) => event.event)).toEqual(['user', 'error', 'delta', 'done']);
+      expect((await publicRows(session.conversation.id)).at(-1)).toEqual({ sender: 'ai', content: CHAT_ERROR_TEXT });
+    });
+
+    it('the client closes the stream: the provider call is aborted and the partial reply is kept', async () => {
+      const session = await anonymousSession();
+      const never = gate();
+      t.assistant.respond = replyThenWait([{ type: 'delta', text: 'First part' }], never);
+      const abort = new AbortController();
+      const response = await fetch(`${baseUrl}/api/chat/conversations/${session.conversation.id}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...tokenHeader(session) },
+        body: JSON.stringify({ content: 'tell me more' }),
+        signal: abort.signal,
+      });
+      const reader = response.body!.getReader();
+      const parser = new ServerSentEventParser();
+      const decoder = new TextDecoder();
+      const seen: string[] = [];
+      while (!seen.includes('delta')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        seen.push(...parser.push(decoder.decode(value, { stream: true })).map((event) => event.event));
+      }
+      expect(seen).toEqual(['user', 'delta']);
+      abort.abort();
+      const rows = await waitFor(async () => {
+        const found = await publicRows(session.conversation.id);
+        return found.length === 3 ? found : undefined;
+      }, 'the partial reply');
+      expect(rows.slice(1)).toEqual([
+        { sender: 'user', content: 'tell me more' },
+        { sender: 'ai', content: 'First part' },
+      ]);
+      expect(t.assistant.requests.at(-1)!.signal.aborted).toBe(true);
+    });
+
+    it('a provider that ignores the abort still has its partial reply kept when the client leaves', async () => {
+      const session = await anonymousSession();
+      t.assistant.respond = async function* () {
+        yield { type: 'delta', text: 'Partial words' };
+        await new Promise(() => undefined);
+      };
+      const abort = new AbortController();
+      const response = await fetch(`${baseUrl}/api/chat/conversations/${session.conversation.id}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...tokenHeader(session) },
+        body: JSON.stringify({ content: 'still there?' }),
+        signal: abort.signal,
+      });
+      const reader = response.body!.getReader();
+      let text = '';
+      while (!text.includes('event: delta')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += new TextDecoder().decode(value);
+      }
+      abort.abort();
+      const rows = await waitFor(async () => {
+        const found = await publicRows(session.conversation.id);
+        return found.length === 3 ? found : undefined;
+      }, 'the partial reply');
+      expect(rows[2]).toEqual({ sender: 'ai', content: 'Partial words' });
+    });
+
+    it('refuses an empty message and one over 4000 characters with 400; nothing is stored', async () => {
+      const session = await anonymousSession();
+      const before = await publicRows(session.conversation.id);
+      const tooLong = await send(session.conversation.id, tokenHeader(session), 'a'.repeat(MAX_CHAT_MESSAGE_LENGTH + 1));
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toEqual({ code: 'message_too_long', message: 'Your message is too long (4,001 characters). Please keep it under 4,000 characters.' });
+      for (const content of ['   ', '', 42, undefined]) {
+        const empty = await send(session.conversation.id, tokenHeader(session), content);
+        expect(empty.statusCode).toBe(400);
+        expect(empty.json().code).toBe('empty_message');
+      }
+      expect(await publicRows(session.conversation.id)).toEqual(before);
+      const atLimit = await send(session.conversation.id, tokenHeader(session), `  ${'é'.repeat(MAX_CHAT_MESSAGE_LENGTH)}  `);
+      expect(atLimit.statusCode).toBe(200);
+    });
+
+    it("access: another user's conversation is 404; a public one needs its token (401 without, 404 wrong)", async () => {
+      const alices = await privateSession(alice);
+      const id = alices.conversation.id;
+      const asBob = bearer(bob.access_token);
+      expect((await t.app.inject({ method: 'GET', url: `/api/chat/conversations/${id}/messages`, headers: asBob })).statusCode).toBe(404);
+      expect((await send(id, asBob, 'hi')).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/chat/conversations/${id}`, headers: asBob })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `/api/chat/conversations/${id}/messages` })).statusCode).toBe(401);
+      expect((await privateRows(id)).length).toBeGreaterThan(0);
+
+      const anon = await anonymousSession();
+      const path = `/api/chat/conversations/${anon.conversation.id}/messages`;
+      const noToken = await t.app.inject({ method: 'GET', url: path });
+      expect(noToken.statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: path, headers: { 'x-conversation-token': 'wrong' } })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: path, headers: asBob })).statusCode).toBe(404);
+      const other = await anonymousSession();
+      expect((await t.app.inject({ method: 'GET', url: path, headers: tokenHeader(other) })).statusCode).toBe(404);
+      expect((await send(anon.conversation.id, {}, 'hi')).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: path, headers: tokenHeader(anon) })).statusCode).toBe(200);
+      for (const bad of ['not-a-uuid', "'; drop table messages; --"]) {
+        const response = await t.app.inject({ method: 'GET', url: `/api/chat/conversations/${encodeURIComponent(bad)}/messages`, headers: tokenHeader(anon) });
+        expect(response.statusCode).toBe(404);
+      }
+    });
+
+    it('a public conversation is unreachable at its expiry instant', async () => {
+      const session = await anonymousSession();
+      const path = `/api/chat/conversations/${session.conversation.id}/messages`;
+      t.clock.advance(PUBLIC_CONVERSATION_LIFETIME_MS - 1);
+      expect((await t.app.inject({ method: 'GET', url: path, headers: tokenHeader(session) })).statusCode).toBe(200);
+      t.clock.advance(1);
+      expect((await t.app.inject({ method: 'GET', url: path, headers: tokenHeader(session) })).statusCode).toBe(404);
+      expect((await send(session.conversation.id, tokenHeader(session), 'hi')).statusCode).toBe(404);
+    });
+
+    it('deletes a conversation and its messages, for both kinds', async () => {
+      const anon = await anonymousSession();
+      const deleted = await t.app.inject({ method: 'DELETE', url: `/api/chat/conversations/${anon.conversation.id}`, headers: tokenHeader(anon) });
+      expect(deleted.statusCode).toBe(204);
+      expect(await publicRows(anon.conversation.id)).toEqual([]);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/chat/conversations/${anon.conversation.id}`, headers: tokenHeader(anon) })).statusCode).toBe(404);
+
+      const dave = await signUp(t.app);
+      const mine = await privateSession(dave);
+      const response = await t.app.inject({ method: 'DELETE', url: `/api/chat/conversations/${mine.conversation.id}`, headers: bearer(dave.access_token) });
+      expect(response.statusCode).toBe(204);
+      expect(await privateRows(mine.conversation.id)).toEqual([]);
+      const fresh = await privateSession(dave);
+      expect(fresh.conversation.id).not.toBe(mine.conversation.id);
+    });
+
+    it('the test chat answers the last user message with the whole reply', async () => {
+      t.assistant.respond = replyWith([{ type: 'delta', text: 'Hi ' }, { type: 'delta', text: 'there.' }]);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/ai-test-chat',
+        payload: { messages: [{ role: 'user', content: 'first' }, { role: 'assistant', content: 'ok' }, { role: 'user', content: ' hello ' }] },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: { role: 'assistant', content: 'Hi there.' } });
+      expect(t.assistant.requests.at(-1)).toMatchObject({
+        channel: 'test-chat',
+        userText: 'hello',
+        history: [{ role: 'user', content: 'first' }, { role: 'assistant', content: 'ok' }],
+      });
+      for (const payload of [{}, { messages: [] }, { messages: [{ role: 'assistant', content: 'x' }] }, { messages: [{ role: 'system', content: 'x' }] }]) {
+        const refused = await t.app.inject({ method: 'POST', url: '/api/ai-test-chat', payload });
+        expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      }
+      const tooLong = await t.app.inject({ method: 'POST', url: '/api/ai-test-chat', payload: { messages: [{ role: 'user', content: 'a'.repeat(4001) }] } });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().code).toBe('message_too_long');
+
+      t.assistant.respond = async function* () {
+        yield* [];
+        throw new Error('boom');
+      };
+      const failed = await t.app.inject({ method: 'POST', url: '/api/ai-test-chat', payload: { messages: [{ role: 'user', content: 'hi' }] } });
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json()).toEqual({ code: 'assistant_failed', message: CHAT_ERROR_TEXT });
+    });
+  });
+
+  describe(`chat limits and expiry on ${target.dialect}`, () => {
+    let t: ChatTestApp;
+    beforeAll(async () => {
+      t = await startChatApp(target, {
+        chat: {
+          rateLimits: { messagePerUser: { limit: 2, windowMs: 60_000 }, messagePerIp: { limit: 4, windowMs: 60_000 } },
+          purgeIntervalMs: 20,
+        },
+      });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('per-user and per-IP message limits answer 429 with a friendly text naming the crisis lines', async () => {
+      const erin = await signUp(t.app);
+      const session = (await t.app.inject({ method: 'POST', url: '/api/chat/session', headers: bearer(erin.access_token) })).json() as PrivateSession;
+      const sendAsErin = () => t.app.inject({ method: 'POST', url: `/api/chat/conversations/${session.conversation.id}/messages`, headers: bearer(erin.access_token), payload: { content: 'hi' } });
+      expect((await sendAsErin()).statusCode).toBe(200);
+      expect((await sendAsErin()).statusCode).toBe(200);
+      const limited = await sendAsErin();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ code: 'over_request_rate_limit', message: CHAT_RATE_LIMITED_TEXT });
+      expect(CHAT_RATE_LIMITED_TEXT).toContain('988');
+      expect(limited.headers['retry-after']).toBe('60');
+
+      const anon = (await t.app.inject({ method: 'POST', url: '/api/chat/session' })).json() as PublicSession;
+      const sendAnon = () => t.app.inject({ method: 'POST', url: `/api/chat/conversations/${anon.conversation.id}/messages`, headers: { 'x-conversation-token': anon.token }, payload: { content: 'hi' } });
+      // The IP has used 2 of its 4 (plus the refused third, which counted against the user first).
+      expect((await sendAnon()).statusCode).toBe(200);
+      expect((await sendAnon()).statusCode).toBe(200);
+      expect((await sendAnon()).statusCode).toBe(429);
+      t.clock.advance(60_000);
+      expect((await sendAnon()).statusCode).toBe(200);
+    });
+
+    it('the purge job deletes expired public conversations and their messages, and only those', async () => {
+      const old = (await t.app.inject({ method: 'POST', url: '/api/chat/session' })).json() as PublicSession;
+      t.clock.advance(60 * 60 * 1000);
+      const recent = (await t.app.inject({ method: 'POST', url: '/api/chat/session' })).json() as PublicSession;
+      t.clock.advance(PUBLIC_CONVERSATION_LIFETIME_MS - 60 * 60 * 1000);
+      const count = (id: string) =>
+        t.database.db.selectFrom('public_messages').select((eb) => eb.fn.countAll<string | number>().as('n')).where('conversation_id', '=', id).executeTakeFirstOrThrow();
+      await waitFor(async () => {
+        const row = await t.database.db.selectFrom('public_conversations').select('id').where('id', '=', old.conversation.id).executeTakeFirst();
+        return row ? undefined : true;
+      }, 'the purge');
+      expect(Number((await count(old.conversation.id)).n)).toBe(0);
+      expect(Number((await count(recent.conversation.id)).n)).toBe(1);
+      const kept = await t.database.db.selectFrom('public_conversations').select('id').where('id', '=', recent.conversation.id).executeTakeFirst();
+      expect(kept).toEqual({ id: recent.conversation.id });
+    });
+  });
+}
+
+describe('chat stream heartbeat', () => {
+  it('writes a comment line every heartbeat interval while the reply is quiet', async () => {
+    const [sqlite] = testDatabaseTargets();
+    const assistant = new FakeAssistant();
+    const t = await startChatApp(sqlite!, { assistant, chat: { heartbeatIntervalMs: 30 } });
+    const hold = gate();
+    assistant.respond = replyThenWait([], hold, { after: [{ type: 'delta', text: 'ok' }] });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = t.app.server.address() as AddressInfo;
+      const session = (await (await fetch(`http://127.0.0.1:${port}/api/chat/session`, { method: 'POST' })).json()) as PublicSession;
+      const response = await fetch(`http://127.0.0.1:${port}/api/chat/conversations/${session.conversation.id}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-conversation-token': session.token },
+        body: JSON.stringify({ content: 'hello' }),
+      });
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      while ((text.match(/: heartbeat\n\n/g) ?? []).length < 2) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+      }
+      hold.open();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+      }
+      expect((text.match(/: heartbeat\n\n/g) ?? []).length).toBeGreaterThanOrEqual(2);
+      expect(parseEvents(text).map((event) => event.event)).toEqual(['user', 'delta', 'done']);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,285 @@
+import { describe, expect, it } from 'vitest';
+import { FakeVad } from '../../providers/vad/fake-vad.ts';
+import { FakeStt, type FakeTranscript } from '../../providers/stt/fake-stt.ts';
+import { FakeTts } from '../../providers/tts/fake-tts.ts';
+import { SpeechRecognitionError } from '../../providers/stt/stt.ts';
+import { DEFAULT_VOICE_CALL_SETTINGS, VOICE_APOLOGY, VoiceCall, type TurnTimings } from './voice-call.ts';
+import { frames, RecordingTransport, ScriptedAssistant, silence, tone, type ScriptedReply } from './test-kit.ts';
+
+const GREETING = 'Hi, this is a short greeting.';
+
+async function startCall(
+  options: { transcripts?: FakeTranscript[]; replies?: ScriptedReply[]; msPerCharacter?: number; assistantDelayMs?: number } = {},
+) {
+  const transport = new RecordingTransport();
+  const detector = await new FakeVad().createDetector();
+  const stt = new FakeStt(options.transcripts ?? []);
+  const tts = new FakeTts({ msPerCharacter: options.msPerCharacter ?? 1 });
+  const assistant = new ScriptedAssistant(options.replies ?? [], { delayMs: options.assistantDelayMs ?? 0 });
+  const timings: TurnTimings[] = [];
+  const failures: string[] = [];
+  const call = new VoiceCall({
+    detector,
+    stt,
+    tts,
+    assistant,
+    transport,
+    settings: { ...DEFAULT_VOICE_CALL_SETTINGS, turnEndSilenceMs: 100, minSpeechMs: 40, playbackLeadMs: 50, outputChunkMs: 20 },
+    username: null,
+    onTurnTimings: (turn) => timings.push(turn),
+    onFailure: (stage) => failures.push(stage),
+  });
+  const greeted = transport.next('transcript', (message) => message.role === 'assistant' && message.transcriptType === 'final');
+  call.start(GREETING);
+  await greeted;
+  // The greeting's final transcript and the return to listening are sent together.
+  expect(transport.messages.at(-1)).toEqual({ type: 'status', status: 'listening' });
+  const say = (ms: number) => frames(tone(ms)).forEach((frame) => call.pushAudio(frame));
+  const pause = (ms: number) => frames(silence(ms)).forEach((frame) => call.pushAudio(frame));
+  return { call, transport, stt, tts, assistant, timings, failures, say, pause };
+}
+
+/** The status most recently sent (a final transcript and the return to listening go out together). */
+function lastStatus(transport: RecordingTransport): string | undefined {
+  return transport.of('status').at(-1)?.status;
+}
+
+const finalOf = (role: 'user' | 'assistant') => (message: { role: string; transcriptType: string }) =>
+  message.role === role && message.transcriptType === 'final';
+
+describe('VoiceCall', () => {
+  it('announces the format, turns to listening and speaks the greeting first', async () => {
+    const { transport } = await startCall();
+    const types = transport.messages.map((message) => (message.type === 'status' ? `status:${message.status}` : message.type));
+    expect(types.slice(0, 2)).toEqual(['audio-format', 'status:listening']);
+    expect(transport.messages[0]).toEqual({ type: 'audio-format', sampleRate: 16_000 });
+    expect(types).toContain('speech-start');
+    expect(types.indexOf('speech-end')).toBeGreaterThan(types.indexOf('speech-start'));
+    expect(transport.of('transcript').at(-1)).toEqual({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: GREETING });
+    expect(transport.audioSamples()).toBe(Math.round((GREETING.length * 16_000) / 1000));
+  });
+
+  it('answers a turn after the pause: transcript, reply text, audio, final transcript, listening', async () => {
+    const reply = 'That sounds really hard. Where are you staying tonight?';
+    const { transport, say, pause, assistant, timings } = await startCall({
+      transcripts: ['I lost my apartment'],
+      replies: [[{ type: 'delta', text: 'That sounds really hard. ' }, { type: 'delta', text: 'Where are you staying tonight?' }]],
+    });
+    const before = transport.messages.length;
+    say(300);
+    pause(200);
+    const final = await transport.next('transcript', finalOf('assistant'));
+    expect(lastStatus(transport)).toBe('listening');
+
+    expect(final.transcript).toBe(reply);
+    const turn = transport.messages.slice(before).filter((message) => message.type !== 'volume');
+    const labels = turn.map((message) =>
+      message.type === 'status' ? `status:${message.status}` : message.type === 'transcript' ? `${message.role}:${message.transcriptType}` : message.type,
+    );
+    expect(labels[0]).toBe('status:thinking');
+    expect(labels[1]).toBe('user:final');
+    expect(labels.indexOf('assistant:partial')).toBeGreaterThan(1);
+    expect(labels.indexOf('speech-start')).toBeGreaterThan(labels.indexOf('user:final'));
+    expect(labels.indexOf('speech-end')).toBeGreaterThan(labels.indexOf('speech-start'));
+    expect(labels.slice(-2)).toEqual(['assistant:final', 'status:listening']);
+    expect(turn[1]).toEqual({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'I lost my apartment' });
+
+    expect(assistant.requests).toHaveLength(1);
+    expect(assistant.requests[0]).toMatchObject({ userText: 'I lost my apartment', channel: 'voice', username: null });
+    expect(assistant.requests[0]?.history).toEqual([{ role: 'assistant', content: GREETING }]);
+    expect(timings).toHaveLength(1);
+    expect(timings[0]?.outcome).toBe('replied');
+    for (const key of ['sttMs', 'firstTokenMs', 'firstSynthesisMs', 'firstAudioMs'] as const) {
+      expect(timings[0]?.[key], key).toBeTypeOf('number');
+    }
+  });
+
+  it('keeps one turn across a pause shorter than the turn-end silence', async () => {
+    const { transport, say, pause, stt } = await startCall({ transcripts: ['one long sentence'] });
+    say(200);
+    pause(60);
+    say(200);
+    pause(200);
+    await transport.next('transcript', finalOf('assistant'));
+    expect(stt.heardMs).toHaveLength(1);
+    expect(stt.heardMs[0]).toBeGreaterThanOrEqual(460);
+  });
+
+  it('stops the reply when the caller talks over it and keeps only what was heard', async () => {
+    const long = [
+      'The first sentence is here and it is long enough to hear. ',
+      'The second sentence goes on for quite a while as well. ',
+      'The third sentence never gets heard by anyone at all.',
+    ];
+    const { transport, say, pause, assistant, call } = await startCall({
+      transcripts: ['I need help', 'wait, stop'],
+      replies: [long.map((text) => ({ type: 'delta' as const, text }))],
+      msPerCharacter: 12,
+    });
+    say(300);
+    pause(200);
+    await transport.next('speech-start');
+    await new Promise((resolve) => setTimeout(resolve, 900));
+
+    const speechEnd = transport.next('speech-end');
+    say(100);
+    await speechEnd;
+    // The heard part is sent together with speech-end.
+    const heard = transport.of('transcript').filter(finalOf('assistant')).at(-1)!;
+    expect(transport.messages.indexOf(heard)).toBeGreaterThan(transport.messages.lastIndexOf(transport.of('speech-end').at(-1)!));
+    const audioAtStop = transport.audioSamples();
+
+    expect(heard.transcript.startsWith('The first sentence is here')).toBe(true);
+    expect(heard.transcript).not.toContain('third sentence');
+    expect(long.join('').startsWith(heard.transcript.replace(/…$/, ''))).toBe(true);
+    expect(assistant.requests[0]?.signal.aborted).toBe(true);
+    expect(call.history.slice(-2)).toEqual([
+      { role: 'user', content: 'I need help' },
+      { role: 'assistant', content: heard.transcript },
+    ]);
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(transport.audioSamples()).toBe(audioAtStop);
+
+    // The interruption is the next turn.
+    pause(200);
+    await transport.next('transcript', finalOf('user'));
+    expect(assistant.requests[1]?.userText).toBe('wait, stop');
+    expect(assistant.requests[1]?.history.at(-1)).toEqual({ role: 'assistant', content: heard.transcript });
+  });
+
+  it('joins a turn to the next when the caller goes on before any reply was heard', async () => {
+    const { transport, say, pause, assistant } = await startCall({
+      transcripts: ['I lost my job', 'and my apartment'],
+      assistantDelayMs: 400,
+    });
+    say(300);
+    pause(200);
+    await transport.next('transcript', finalOf('user'));
+    say(300);
+    pause(200);
+    await transport.next('transcript', finalOf('assistant'));
+    expect(assistant.requests).toHaveLength(2);
+    expect(assistant.requests[0]?.signal.aborted).toBe(true);
+    expect(assistant.requests[1]?.userText).toBe('I lost my job and my apartment');
+    expect(assistant.requests[1]?.history).toEqual([{ role: 'assistant', content: GREETING }]);
+  });
+
+  it('hears nothing while muted, and drops a turn that was under way', async () => {
+    const { transport, say, pause, stt, call } = await startCall({ transcripts: ['after unmute'] });
+    say(200);
+    call.setMuted(true);
+    expect(transport.messages.at(-1)).toEqual({ type: 'volume', level: 0 });
+    const volumesWhileMuted = transport.of('volume').length;
+    say(400);
+    pause(300);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stt.heardMs).toHaveLength(0);
+    expect(transport.of('volume')).toHaveLength(volumesWhileMuted);
+
+    call.setMuted(false);
+    pause(300);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stt.heardMs).toHaveLength(0);
+    say(300);
+    pause(200);
+    await transport.next('transcript', finalOf('user'));
+    expect(stt.heardMs).toHaveLength(1);
+    expect(stt.heardMs[0]).toBeLessThan(700);
+  });
+
+  it('reports the input level between 0 and 1', async () => {
+    const { transport, say } = await startCall();
+    say(100);
+    const levels = transport.of('volume').map((message) => message.level);
+    expect(levels.length).toBeGreaterThan(0);
+    expect(levels.every((level) => level >= 0 && level <= 1)).toBe(true);
+    expect(Math.max(...levels)).toBeGreaterThan(0.3);
+  });
+
+  it('apologises when recognition fails and stays usable', async () => {
+    const { transport, say, pause, failures, timings } = await startCall({
+      transcripts: [new SpeechRecognitionError('engine crashed'), 'second try'],
+    });
+    say(300);
+    pause(200);
+    expect(await transport.next('error')).toEqual({ type: 'error', code: 'speech_recognition_failed', message: 'Speech could not be recognised.' });
+    expect((await transport.next('transcript', finalOf('assistant'))).transcript).toBe(VOICE_APOLOGY);
+    expect(lastStatus(transport)).toBe('listening');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(failures).toEqual(['stt']);
+    expect(timings[0]?.outcome).toBe('failed');
+
+    say(300);
+    pause(200);
+    expect((await transport.next('transcript', finalOf('user'))).transcript).toBe('second try');
+    await transport.next('transcript', finalOf('assistant'));
+  });
+
+  it('shows the reply when it cannot be spoken', async () => {
+    const { transport, say, pause, tts } = await startCall({
+      transcripts: ['hello'],
+      replies: [[{ type: 'delta', text: 'This sentence cannot be spoken. This one can be spoken fine.' }]],
+    });
+    tts.failOn = 'cannot';
+    say(300);
+    pause(200);
+    expect((await transport.next('error')).code).toBe('speech_synthesis_failed');
+    const final = await transport.next('transcript', finalOf('assistant'));
+    expect(final.transcript).toBe('This sentence cannot be spoken. This one can be spoken fine.');
+    expect(tts.spoken.at(-1)).toBe('This one can be spoken fine.');
+    expect(lastStatus(transport)).toBe('listening');
+  });
+
+  it('forwards the crisis event before the reply and the assistant error as not fatal', async () => {
+    const resources = [{ name: '988 Suicide & Crisis Lifeline', phone: '988', sms: '988' }];
+    const { transport, say, pause, call } = await startCall({
+      transcripts: ['I want to end it'],
+      replies: [
+        [
+          { type: 'crisis', level: 'crisis', resources },
+          { type: 'delta', text: 'You deserve support right now. ' },
+          { type: 'error', code: 'provider_unavailable', message: 'The assistant is unavailable.' },
+        ],
+      ],
+    });
+    say(300);
+    pause(200);
+    const crisis = await transport.next('crisis');
+    expect(crisis).toEqual({ type: 'crisis', level: 'crisis', resources });
+    await transport.next('transcript', finalOf('assistant'));
+    const crisisIndex = transport.messages.indexOf(crisis);
+    const firstPartial = transport.messages.findIndex(
+      (message) => message.type === 'transcript' && message.role === 'assistant' && message.transcript.startsWith('You deserve'),
+    );
+    expect(firstPartial).toBeGreaterThan(crisisIndex);
+    expect(transport.of('error')).toEqual([{ type: 'error', code: 'assistant_failed', message: 'The assistant is unavailable.' }]);
+    expect(call.ended).toBe(false);
+    expect(transport.of('call-end')).toHaveLength(0);
+  });
+
+  it('answers nothing when nothing intelligible was said', async () => {
+    const { transport, say, pause, assistant, timings } = await startCall({ transcripts: [''] });
+    say(300);
+    pause(200);
+    await transport.next('status', (message) => message.status === 'listening');
+    expect(assistant.requests).toHaveLength(0);
+    expect(timings[0]?.outcome).toBe('nothing-heard');
+  });
+
+  it('ends the call: aborts the reply, says call-end and closes the transport', async () => {
+    const { transport, say, pause, assistant, call } = await startCall({ transcripts: ['hello'], assistantDelayMs: 1_000 });
+    say(300);
+    pause(200);
+    await transport.next('transcript', finalOf('user'));
+    call.end('customer-ended-call');
+    expect(assistant.requests[0]?.signal.aborted).toBe(true);
+    expect(transport.messages.at(-1)).toEqual({ type: 'call-end', reason: 'customer-ended-call' });
+    expect(transport.endedWith).toBe('customer-ended-call');
+    const count = transport.messages.length;
+    say(300);
+    pause(300);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(transport.messages).toHaveLength(count);
+  });
+});

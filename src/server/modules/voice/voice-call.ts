@@ -1,0 +1,460 @@
+import type { Assistant, AssistantTurn } from '../../assistant/assistant.ts';
+import type { VoiceCallEndReason, VoiceErrorCode, VoiceServerMessage } from '../../../shared/voice-protocol.ts';
+import { concatPcm16, floatFromPcm16, rootMeanSquare } from '../../providers/audio/pcm.ts';
+import { VAD_SAMPLE_RATE, type VoiceActivityDetector } from '../../providers/vad/vad.ts';
+import type { SpeechToText } from '../../providers/stt/stt.ts';
+import type { TextToSpeech } from '../../providers/tts/tts.ts';
+import { ReplySpeaker } from './reply-speaker.ts';
+
+/** SPEC §8: the apology for a processing error, spoken and shown. */
+export const VOICE_APOLOGY = 'I apologize, but I encountered an error. Please try again.';
+
+export interface VoiceCallSettings {
+  /** Silence after speech that ends the caller's turn (VOICE_TURN_END_SILENCE_MS). */
+  turnEndSilenceMs: number;
+  /** Speech must last this long to start a turn or interrupt a reply (coughs and clicks do not). */
+  minSpeechMs: number;
+  /** Audio kept from before speech was detected, so the first syllable is not cut. */
+  preRollMs: number;
+  /** A turn longer than this is ended even while the caller still talks. */
+  maxTurnMs: number;
+  /** Speech probability at or above which a frame is speech… */
+  speechThreshold: number;
+  /** …and below which it is silence (in between keeps the previous state). */
+  silenceThreshold: number;
+  outputSampleRate: number;
+  playbackLeadMs: number;
+  outputChunkMs: number;
+  /** Input-level events at most this often (SPEC §9: 100 ms). */
+  volumeIntervalMs: number;
+  /** Frames waiting for the detector beyond this are dropped (the detector is falling behind). */
+  maxQueuedFrames: number;
+}
+
+export const DEFAULT_VOICE_CALL_SETTINGS: VoiceCallSettings = {
+  turnEndSilenceMs: 500,
+  minSpeechMs: 90,
+  preRollMs: 300,
+  maxTurnMs: 30_000,
+  speechThreshold: 0.5,
+  silenceThreshold: 0.35,
+  outputSampleRate: 16_000,
+  playbackLeadMs: 300,
+  outputChunkMs: 40,
+  volumeIntervalMs: 100,
+  maxQueuedFrames: 100,
+};
+
+/** Per-stage timings of one turn (DESIGN §8), in ms; null when the stage did not happen. */
+export interface TurnTimings {
+  /** From the caller's last speech frame to the decision that the turn ended. */
+  endOfTurnMs: number;
+  sttMs: number | null;
+  /** From the transcript to the assistant's first text. */
+  firstTokenMs: number | null;
+  /** How long the first sentence took to synthesize. */
+  firstSynthesisMs: number | null;
+  /** From the end of the turn to the first reply audio sent. */
+  firstAudioMs: number | null;
+  /** From the end of the turn to the reply fully spoken, or cut off. */
+  totalMs: number;
+  outcome: 'replied' | 'interrupted' | 'nothing-heard' | 'failed';
+}
+
+export interface VoiceCallTransport {
+  send(message: VoiceServerMessage): void;
+  sendAudio(samples: Int16Array): void;
+  /** Closes the connection after `call-end` was sent. */
+  end(reason: VoiceCallEndReason): void;
+}
+
+export interface VoiceCallDependencies {
+  detector: VoiceActivityDetector;
+  stt: SpeechToText;
+  tts: TextToSpeech;
+  assistant: Assistant;
+  transport: VoiceCallTransport;
+  settings: VoiceCallSettings;
+  username: string | null;
+  /** Monotonic milliseconds (performance.now). */
+  now?: () => number;
+  onTurnTimings?: (timings: TurnTimings) => void;
+  /** Unexpected failures inside the call (never with what was said). */
+  onFailure?: (stage: string, error: unknown) => void;
+}
+
+interface ActiveTurn {
+  controller: AbortController;
+  /** Set once the words are known. */
+  userText: string | null;
+  /** The turn's audio, kept until the words are known (joined to the next turn if interrupted). */
+  audio: Int16Array | null;
+  speaker: ReplySpeaker | null;
+  /** False for the greeting, which answers no one. */
+  fromCaller: boolean;
+}
+
+/**
+ * One live call, transport-agnostic (the phone line will reuse it): the caller's audio goes
+ * through the detector into turns; each turn goes STT → assistant → sentence-by-sentence TTS →
+ * audio back. Speech during a reply interrupts it; only what was heard stays in the history.
+ */
+export class VoiceCall {
+  readonly #deps: VoiceCallDependencies;
+  readonly #settings: VoiceCallSettings;
+  readonly #now: () => number;
+  readonly #frameMs: number;
+  readonly #history: AssistantTurn[] = [];
+  #previousChatId: string | null = null;
+
+  #ended = false;
+  #muted = false;
+  #pendingInput: Int16Array = new Int16Array(0);
+  #queuedFrames = 0;
+  #detection: Promise<void> = Promise.resolve();
+  #lastVolumeAt = Number.NEGATIVE_INFINITY;
+
+  #userSpeaking = false;
+  #speechRunMs = 0;
+  #silenceRunMs = 0;
+  #turnMs = 0;
+  #lastSpeechAt = 0;
+  #preRoll: Int16Array[] = [];
+  #turnFrames: Int16Array[] = [];
+
+  #turn: ActiveTurn | null = null;
+  /** Words of turns cut off before any reply was heard: the caller was still talking. */
+  #carriedText = '';
+  #carriedAudio: Int16Array | null = null;
+  #turns = 0;
+  #detectorFailed = false;
+
+  constructor(deps: VoiceCallDependencies) {
+    this.#deps = deps;
+    this.#settings = deps.settings;
+    this.#now = deps.now ?? (() => performance.now());
+    this.#frameMs = (deps.detector.frameSamples / VAD_SAMPLE_RATE) * 1000;
+  }
+
+  /** Turns the caller took (each ended by a pause), for the call's log line. */
+  get turns(): number {
+    return this.#turns;
+  }
+
+  get ended(): boolean {
+    return this.#ended;
+  }
+
+  /** The conversation so far (what was said and heard); for tests. */
+  get history(): readonly AssistantTurn[] {
+    return this.#history;
+  }
+
+  /** Announces the audio format, turns the page to connected, and speaks the greeting. */
+  start(greeting: string): void {
+    const { transport, settings } = this.#deps;
+    transport.send({ type: 'audio-format', sampleRate: settings.outputSampleRate });
+    transport.send({ type: 'status', status: 'listening' });
+    void this.#speak(greeting);
+  }
+
+  /** A binary frame of 16 kHz mono PCM16 from the caller. */
+  pushAudio(samples: Int16Array): void {
+    if (this.#ended || this.#muted || samples.length === 0) return;
+    const at = this.#now();
+    if (at - this.#lastVolumeAt >= this.#settings.volumeIntervalMs) {
+      this.#lastVolumeAt = at;
+      // SPEC §9: the level is scaled by 1/0.15 and capped at 1.
+      const level = Math.min(1, rootMeanSquare(samples) / 0.15);
+      this.#deps.transport.send({ type: 'volume', level: Math.round(level * 1000) / 1000 });
+    }
+    const frameSamples = this.#deps.detector.frameSamples;
+    let input = this.#pendingInput.length > 0 ? concatPcm16([this.#pendingInput, samples]) : samples;
+    while (input.length >= frameSamples) {
+      const frame = input.slice(0, frameSamples);
+      input = input.subarray(frameSamples);
+      if (this.#queuedFrames >= this.#settings.maxQueuedFrames) continue;
+      this.#queuedFrames += 1;
+      this.#detection = this.#detection.then(() => this.#detect(frame));
+    }
+    this.#pendingInput = input.slice();
+  }
+
+  /** While muted nothing the caller sends is heard, measured or kept; a turn in progress is dropped. */
+  setMuted(muted: boolean): void {
+    if (this.#ended || this.#muted === muted) return;
+    this.#muted = muted;
+    if (muted) {
+      this.#resetDetection();
+      this.#deps.transport.send({ type: 'volume', level: 0 });
+    }
+  }
+
+  /** Ends the call: stops everything, sends `call-end`, and closes the transport. */
+  end(reason: VoiceCallEndReason): void {
+    if (this.#ended) return;
+    this.dispose();
+    this.#deps.transport.send({ type: 'call-end', reason });
+    this.#deps.transport.end(reason);
+  }
+
+  /** Frees everything without a word (the connection is already gone). */
+  dispose(): void {
+    if (this.#ended) return;
+    this.#ended = true;
+    const turn = this.#turn;
+    this.#turn = null;
+    turn?.speaker?.stop();
+    turn?.controller.abort();
+    this.#preRoll = [];
+    this.#turnFrames = [];
+    this.#pendingInput = new Int16Array(0);
+    this.#carriedAudio = null;
+    this.#deps.detector.reset();
+  }
+
+  #resetDetection(): void {
+    this.#userSpeaking = false;
+    this.#speechRunMs = 0;
+    this.#silenceRunMs = 0;
+    this.#turnMs = 0;
+    this.#preRoll = [];
+    this.#turnFrames = [];
+    this.#pendingInput = new Int16Array(0);
+    this.#deps.detector.reset();
+  }
+
+  async #detect(frame: Int16Array): Promise<void> {
+    let probability: number;
+    try {
+      probability = await this.#deps.detector.speechProbability(floatFromPcm16(frame));
+    } catch (error) {
+      // Reported once: a broken model would otherwise log 30 times a second.
+      if (!this.#detectorFailed) this.#deps.onFailure?.('vad', error);
+      this.#detectorFailed = true;
+      return;
+    } finally {
+      this.#queuedFrames -= 1;
+    }
+    if (this.#ended || this.#muted) return;
+    const settings = this.#settings;
+    const isSpeech = probability >= settings.speechThreshold;
+    const isSilence = probability < settings.silenceThreshold;
+
+    if (!this.#userSpeaking) {
+      this.#preRoll.push(frame);
+      if (this.#preRoll.length * this.#frameMs > settings.preRollMs) this.#preRoll.shift();
+      if (isSpeech) this.#speechRunMs += this.#frameMs;
+      else if (isSilence) this.#speechRunMs = 0;
+      if (this.#speechRunMs >= settings.minSpeechMs) {
+        this.#userSpeaking = true;
+        this.#turnFrames = this.#preRoll;
+        this.#preRoll = [];
+        this.#silenceRunMs = 0;
+        this.#turnMs = this.#turnFrames.length * this.#frameMs;
+        this.#lastSpeechAt = this.#now();
+        this.#interruptReply();
+      }
+      return;
+    }
+
+    this.#turnFrames.push(frame);
+    this.#turnMs += this.#frameMs;
+    if (isSpeech) {
+      this.#silenceRunMs = 0;
+      this.#lastSpeechAt = this.#now();
+    } else if (isSilence) {
+      this.#silenceRunMs += this.#frameMs;
+    }
+    if (this.#silenceRunMs >= settings.turnEndSilenceMs || this.#turnMs >= settings.maxTurnMs) this.#endTurn();
+  }
+
+  /** The caller started talking: any reply in progress stops now (barge-in). */
+  #interruptReply(): void {
+    const turn = this.#turn;
+    if (!turn) return;
+    this.#turn = null;
+    const heard = turn.speaker?.stop() ?? '';
+    turn.controller.abort();
+    if (heard !== '') {
+      if (turn.fromCaller && turn.userText !== null) this.#history.push({ role: 'user', content: turn.userText });
+      this.#history.push({ role: 'assistant', content: heard });
+      this.#deps.transport.send({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: heard });
+    } else if (turn.fromCaller) {
+      // Nothing of the reply was heard: the caller was still talking, so this turn and the next are one.
+      if (turn.userText !== null) this.#carriedText = turn.userText;
+      else this.#carriedAudio = turn.audio;
+    }
+    this.#deps.transport.send({ type: 'status', status: 'listening' });
+  }
+
+  #endTurn(): void {
+    const endedAt = this.#now();
+    const endOfTurnMs = endedAt - this.#lastSpeechAt;
+    const parts = this.#carriedAudio ? [this.#carriedAudio, ...this.#turnFrames] : this.#turnFrames;
+    const audio = concatPcm16(parts);
+    this.#carriedAudio = null;
+    this.#userSpeaking = false;
+    this.#speechRunMs = 0;
+    this.#silenceRunMs = 0;
+    this.#turnMs = 0;
+    this.#turnFrames = [];
+    const turn: ActiveTurn = { controller: new AbortController(), userText: null, audio, speaker: null, fromCaller: true };
+    this.#turn = turn;
+    void this.#answer(turn, endedAt, endOfTurnMs);
+  }
+
+  async #answer(turn: ActiveTurn, endedAt: number, endOfTurnMs: number): Promise<void> {
+    const { transport, stt, assistant } = this.#deps;
+    const signal = turn.controller.signal;
+    const timings: TurnTimings = {
+      endOfTurnMs,
+      sttMs: null,
+      firstTokenMs: null,
+      firstSynthesisMs: null,
+      firstAudioMs: null,
+      totalMs: 0,
+      outcome: 'replied',
+    };
+    const report = (outcome: TurnTimings['outcome']) => {
+      timings.outcome = outcome;
+      timings.totalMs = this.#now() - endedAt;
+      this.#turns += 1;
+      this.#deps.onTurnTimings?.(timings);
+    };
+    transport.send({ type: 'status', status: 'thinking' });
+
+    let heardText: string;
+    try {
+      heardText = await stt.transcribe({ samples: turn.audio ?? new Int16Array(0), sampleRate: VAD_SAMPLE_RATE }, signal);
+    } catch (error) {
+      if (signal.aborted) return report('interrupted');
+      this.#deps.onFailure?.('stt', error);
+      this.#sendError('speech_recognition_failed', 'Speech could not be recognised.');
+      await this.#speakApology(turn);
+      return report('failed');
+    }
+    timings.sttMs = this.#now() - endedAt;
+    if (signal.aborted) return report('interrupted');
+    turn.audio = null;
+    if (heardText === '') {
+      this.#finishTurn(turn);
+      return report('nothing-heard');
+    }
+    const userText = this.#carriedText === '' ? heardText : `${this.#carriedText} ${heardText}`;
+    this.#carriedText = '';
+    turn.userText = userText;
+    transport.send({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: heardText });
+
+    const transcribedAt = this.#now();
+    const speaker = this.#newSpeaker(turn, endedAt, timings);
+    let failed = false;
+    try {
+      for await (const event of assistant.reply({
+        history: [...this.#history],
+        userText,
+        previousChatId: this.#previousChatId,
+        signal,
+        channel: 'voice',
+        username: this.#deps.username,
+      })) {
+        if (signal.aborted) break;
+        if (event.type === 'delta') {
+          timings.firstTokenMs ??= this.#now() - transcribedAt;
+          speaker.push(event.text);
+          transport.send({ type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: speaker.text });
+        } else if (event.type === 'crisis') {
+          transport.send({ type: 'crisis', level: event.level, resources: event.resources });
+        } else if (event.type === 'chat-id') {
+          this.#previousChatId = event.chatId;
+        } else {
+          this.#sendError('assistant_failed', event.message);
+        }
+      }
+    } catch (error) {
+      if (signal.aborted) return report('interrupted');
+      // The assistant promises to turn provider failures into events; anything else is a bug.
+      this.#deps.onFailure?.('assistant', error);
+      this.#sendError('assistant_failed', VOICE_APOLOGY);
+      if (speaker.text === '') speaker.push(VOICE_APOLOGY);
+      failed = true;
+    }
+    if (signal.aborted) return report('interrupted');
+    await speaker.finish();
+    if (signal.aborted || this.#turn !== turn) return report('interrupted');
+    this.#history.push({ role: 'user', content: userText });
+    if (speaker.text !== '') {
+      this.#history.push({ role: 'assistant', content: speaker.text });
+      transport.send({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: speaker.text });
+    }
+    this.#finishTurn(turn);
+    report(failed ? 'failed' : 'replied');
+  }
+
+  /** Speaks a text that answers no turn (the greeting), as an interruptible reply. */
+  async #speak(text: string): Promise<void> {
+    const turn: ActiveTurn = { controller: new AbortController(), userText: null, audio: null, speaker: null, fromCaller: false };
+    this.#turn = turn;
+    const speaker = this.#newSpeaker(turn, null, null);
+    speaker.push(text);
+    this.#deps.transport.send({ type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: text });
+    await speaker.finish();
+    if (turn.controller.signal.aborted || this.#turn !== turn) return;
+    this.#history.push({ role: 'assistant', content: text });
+    this.#deps.transport.send({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: text });
+    this.#finishTurn(turn);
+  }
+
+  async #speakApology(turn: ActiveTurn): Promise<void> {
+    if (this.#turn !== turn) return;
+    const speaker = this.#newSpeaker(turn, null, null);
+    speaker.push(VOICE_APOLOGY);
+    await speaker.finish();
+    if (turn.controller.signal.aborted || this.#turn !== turn) return;
+    this.#deps.transport.send({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: VOICE_APOLOGY });
+    this.#finishTurn(turn);
+  }
+
+  #newSpeaker(turn: ActiveTurn, endedAt: number | null, timings: TurnTimings | null): ReplySpeaker {
+    let synthesisFailed = false;
+    const speaker = new ReplySpeaker({
+      tts: this.#deps.tts,
+      output: {
+        send: (message) => {
+          if (message.type === 'speech-start') this.#deps.transport.send({ type: 'status', status: 'speaking' });
+          this.#deps.transport.send(message);
+        },
+        sendAudio: (samples) => this.#deps.transport.sendAudio(samples),
+      },
+      outputSampleRate: this.#settings.outputSampleRate,
+      leadMs: this.#settings.playbackLeadMs,
+      chunkMs: this.#settings.outputChunkMs,
+      signal: turn.controller.signal,
+      now: this.#now,
+      onFirstAudio: () => {
+        if (timings && endedAt !== null) timings.firstAudioMs = this.#now() - endedAt;
+      },
+      onFirstSynthesis: (elapsedMs) => {
+        if (timings) timings.firstSynthesisMs = elapsedMs;
+      },
+      onSynthesisError: (error) => {
+        this.#deps.onFailure?.('tts', error);
+        // Said once per reply: the text still reaches the page as a transcript.
+        if (!synthesisFailed) this.#sendError('speech_synthesis_failed', 'The reply could not be spoken; it is shown instead.');
+        synthesisFailed = true;
+      },
+    });
+    turn.speaker = speaker;
+    return speaker;
+  }
+
+  #finishTurn(turn: ActiveTurn): void {
+    if (this.#turn !== turn) return;
+    this.#turn = null;
+    if (!this.#ended) this.#deps.transport.send({ type: 'status', status: 'listening' });
+  }
+
+  #sendError(code: VoiceErrorCode, message: string): void {
+    if (!this.#ended) this.#deps.transport.send({ type: 'error', code, message });
+  }
+}

@@ -1,0 +1,39 @@
+import type { PcmAudio } from '../audio/pcm.ts';
+import { SpeechRecognitionError, type SpeechToText } from './stt.ts';
+
+export type FakeTranscript = string | Error | { text: string; delayMs: number };
+
+/**
+ * Scriptable STT for tests and benchmarks: each turn takes the next scripted result (a text, an
+ * error to throw, or a text after a delay); when the script is empty it answers `fallback`.
+ */
+export class FakeStt implements SpeechToText {
+  readonly name = 'fake';
+  readonly script: FakeTranscript[];
+  fallback: string;
+  /** Length in ms of every turn heard, in order. */
+  readonly heardMs: number[] = [];
+
+  constructor(script: FakeTranscript[] = [], fallback = 'hello') {
+    this.script = [...script];
+    this.fallback = fallback;
+  }
+
+  async transcribe(audio: PcmAudio, signal: AbortSignal): Promise<string> {
+    if (signal.aborted) throw new SpeechRecognitionError('aborted');
+    this.heardMs.push((audio.samples.length / audio.sampleRate) * 1000);
+    const next = this.script.shift() ?? this.fallback;
+    if (next instanceof Error) throw next;
+    if (typeof next === 'string') return next;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(resolve, next.delayMs);
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(new SpeechRecognitionError('aborted'));
+      });
+    });
+    return next.text;
+  }
+
+  async close(): Promise<void> {}
+}

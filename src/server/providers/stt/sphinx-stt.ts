@@ -1,0 +1,161 @@
+import { spawn } from 'node:child_process';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bytesFromPcm16, resamplePcm16, type PcmAudio } from '../audio/pcm.ts';
+import { SpeechRecognitionError, STT_TIMEOUT_MS, type SpeechToText } from './stt.ts';
+
+/** Where Debian's pocketsphinx and pocketsphinx-en-us packages put things. */
+export const SPHINX_DEFAULTS = {
+  binary: '/usr/bin/pocketsphinx_batch',
+  modelDir: '/usr/share/pocketsphinx/model/en-us',
+} as const;
+
+const SAMPLE_RATE = 16_000;
+/** A control file naming one utterance, `stdin`, read from `-cepdir /dev`: audio goes through a pipe. */
+const STDIN_CONTROL_FILE = fileURLToPath(new URL('./sphinx-stdin.ctl', import.meta.url));
+
+export interface SphinxOptions {
+  binary?: string;
+  modelDir?: string;
+  /** Decoders running at once; more turns wait (each decoder keeps one core busy). */
+  maxConcurrent?: number;
+  timeoutMs?: number;
+}
+
+/** True when the CLI and the en-us model are installed. */
+export function isSphinxInstalled(options: SphinxOptions = {}): boolean {
+  const binary = options.binary ?? SPHINX_DEFAULTS.binary;
+  const modelDir = options.modelDir ?? SPHINX_DEFAULTS.modelDir;
+  try {
+    accessSync(binary, constants.X_OK);
+  } catch {
+    return false;
+  }
+  return ['en-us/mdef', 'en-us.lm.bin', 'cmudict-en-us.dict'].every((file) => existsSync(join(modelDir, file)));
+}
+
+/**
+ * Offline recognition with CMU PocketSphinx (Debian 12 ships 5prealpha). `pocketsphinx_batch`
+ * decodes a whole utterance at once, so cepstral mean normalisation sees the whole turn:
+ * `pocketsphinx_continuous`' live normalisation garbles the first words of a fresh process.
+ * Raw 16 kHz PCM16 goes in on stdin; the hypothesis comes back on stdout. The CLI opens
+ * /dev/stdin and /dev/stdout by name, which fails on the sockets Node gives a child for stdio,
+ * so the decoder runs between two `cat`s in a bash pipeline (real pipes; nothing touches disk).
+ */
+export class SphinxStt implements SpeechToText {
+  readonly name = 'sphinx';
+  readonly #binary: string;
+  readonly #modelDir: string;
+  readonly #maxConcurrent: number;
+  readonly #timeoutMs: number;
+  #running = 0;
+  readonly #waiting: Array<() => void> = [];
+
+  constructor(options: SphinxOptions = {}) {
+    this.#binary = options.binary ?? SPHINX_DEFAULTS.binary;
+    this.#modelDir = options.modelDir ?? SPHINX_DEFAULTS.modelDir;
+    this.#maxConcurrent = options.maxConcurrent ?? 2;
+    this.#timeoutMs = options.timeoutMs ?? STT_TIMEOUT_MS;
+  }
+
+  async transcribe(audio: PcmAudio, signal: AbortSignal): Promise<string> {
+    if (signal.aborted) throw new SpeechRecognitionError('aborted');
+    await this.#acquire(signal);
+    try {
+      return await this.#decode(bytesFromPcm16(resamplePcm16(audio, SAMPLE_RATE)), signal);
+    } finally {
+      this.#release();
+    }
+  }
+
+  async close(): Promise<void> {}
+
+  #decode(raw: Buffer, signal: AbortSignal): Promise<string> {
+    const model = this.#modelDir;
+    const args = [
+      '-hmm', join(model, 'en-us'),
+      '-lm', join(model, 'en-us.lm.bin'),
+      '-dict', join(model, 'cmudict-en-us.dict'),
+      '-samprate', String(SAMPLE_RATE),
+      '-adcin', 'yes',
+      '-cepdir', '/dev',
+      '-cepext', '',
+      '-ctl', STDIN_CONTROL_FILE,
+      '-hyp', '/dev/stdout',
+      '-logfn', '/dev/null',
+    ];
+    return new Promise<string>((resolve, reject) => {
+      const child = spawn('/bin/bash', ['-c', 'set -o pipefail; cat | "$0" "$@" | cat', this.#binary, ...args], {
+        stdio: ['pipe', 'pipe', 'ignore'],
+        // Its own process group, so an abort kills bash, both cats and the decoder together.
+        detached: true,
+      });
+      const output: Buffer[] = [];
+      let settled = false;
+      const finish = (error: Error | null, text = '') => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        signal.removeEventListener('abort', onAbort);
+        if (error) {
+          if (child.pid !== undefined && child.exitCode === null) {
+            try {
+              process.kill(-child.pid, 'SIGKILL');
+            } catch {
+              // Already gone.
+            }
+          }
+          reject(error);
+        } else {
+          resolve(text);
+        }
+      };
+      const onAbort = () => finish(new SpeechRecognitionError('aborted'));
+      const timer = setTimeout(() => finish(new SpeechRecognitionError('pocketsphinx timed out')), this.#timeoutMs);
+      signal.addEventListener('abort', onAbort, { once: true });
+      child.on('error', (error) => finish(new SpeechRecognitionError('pocketsphinx could not start', { cause: error })));
+      child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+      child.on('close', (code) => {
+        if (code === 126 || code === 127) return finish(new SpeechRecognitionError('pocketsphinx could not start'));
+        if (code !== 0) return finish(new SpeechRecognitionError(`pocketsphinx exited with ${code}`));
+        finish(null, parseHypothesis(Buffer.concat(output).toString('utf8')));
+      });
+      // A pipeline that died early closes stdin; its exit code tells the story, not EPIPE.
+      child.stdin.on('error', () => {});
+      child.stdin.end(raw);
+    });
+  }
+
+  async #acquire(signal: AbortSignal): Promise<void> {
+    if (this.#running < this.#maxConcurrent) {
+      this.#running += 1;
+      return;
+    }
+    await new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        const index = this.#waiting.indexOf(start);
+        if (index >= 0) this.#waiting.splice(index, 1);
+        reject(new SpeechRecognitionError('aborted'));
+      };
+      const start = () => {
+        signal.removeEventListener('abort', onAbort);
+        this.#running += 1;
+        resolve();
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.#waiting.push(start);
+    });
+  }
+
+  #release(): void {
+    this.#running -= 1;
+    this.#waiting.shift()?.();
+  }
+}
+
+/** `i need a place to sleep (stdin -12687)` → `i need a place to sleep`. */
+export function parseHypothesis(output: string): string {
+  const line = output.split('\n').find((candidate) => candidate.trim() !== '') ?? '';
+  return line.replace(/\s*\(stdin\s+-?\d+\)\s*$/, '').trim();
+}

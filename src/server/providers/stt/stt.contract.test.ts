@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOpenAiAudioTestServer, type OpenAiAudioTestServer } from '../audio/openai-audio-test-server.ts';
+import { synthesizeSpeech } from '../audio/test-speech.ts';
+import { resamplePcm16 } from '../audio/pcm.ts';
+import { FakeStt } from './fake-stt.ts';
+import { OpenAiStt } from './openai-stt.ts';
+import { isSphinxInstalled, parseHypothesis, SphinxStt } from './sphinx-stt.ts';
+import { SpeechRecognitionError, type SpeechToText } from './stt.ts';
+
+const SENTENCE = 'I need a place to sleep tonight.';
+/** pocketsphinx takes seconds per sentence on a busy 2-core machine. */
+const DECODE = { timeout: 90_000 };
+let server: OpenAiAudioTestServer;
+let speech: Int16Array;
+beforeAll(async () => {
+  server = await startOpenAiAudioTestServer();
+  speech = await synthesizeSpeech(SENTENCE);
+});
+afterAll(() => server.close());
+
+const adapters: Array<[string, () => SpeechToText]> = [
+  ['fake', () => new FakeStt([], 'i need a place to sleep tonight')],
+  ['sphinx', () => new SphinxStt()],
+  ['openai', () => new OpenAiStt({ baseUrl: server.baseUrl, apiKey: 'test-key', model: 'whisper-1' })],
+];
+
+describe('the offline engine is installed', () => {
+  // Not a skip: CI installs it (.ci/run), and a machine without it must say so, not pass quietly.
+  it('finds pocketsphinx and its en-us model', () => {
+    expect(isSphinxInstalled(), 'apt-get install -y pocketsphinx pocketsphinx-en-us').toBe(true);
+  });
+});
+
+describe.each(adapters)('SpeechToText contract: %s', (_name, create) => {
+  // Created once the local server is up (describe bodies run before beforeAll hooks).
+  let stt: SpeechToText;
+  beforeAll(() => {
+    stt = create();
+  });
+  afterAll(() => stt.close());
+
+  it('transcribes a spoken sentence', DECODE, async () => {
+    const text = await stt.transcribe({ samples: speech, sampleRate: 16_000 }, new AbortController().signal);
+    expect(text).toBe(text.trim());
+    expect(text.toLowerCase()).toContain('place to sleep');
+  });
+
+  it('takes audio at another rate', DECODE, async () => {
+    const at24k = resamplePcm16({ samples: speech, sampleRate: 16_000 }, 24_000);
+    const text = await stt.transcribe({ samples: at24k, sampleRate: 24_000 }, new AbortController().signal);
+    expect(text.toLowerCase()).toContain('sleep');
+  });
+
+  it('refuses when already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(stt.transcribe({ samples: speech, sampleRate: 16_000 }, controller.signal)).rejects.toBeInstanceOf(
+      SpeechRecognitionError,
+    );
+  });
+});
+
+describe('SphinxStt', () => {
+  it('hears nothing in silence', DECODE, async () => {
+    const text = await new SphinxStt().transcribe({ samples: new Int16Array(16_000), sampleRate: 16_000 }, new AbortController().signal);
+    expect(text).toBe('');
+  });
+
+  it('stops the decoder when aborted mid-way', async () => {
+    const controller = new AbortController();
+    const pending = new SphinxStt().transcribe({ samples: speech, sampleRate: 16_000 }, controller.signal);
+    setTimeout(() => controller.abort(), 20);
+    await expect(pending).rejects.toThrow('aborted');
+  });
+
+  it('fails clearly when the CLI is missing', async () => {
+    const stt = new SphinxStt({ binary: '/nonexistent/pocketsphinx_batch' });
+    await expect(stt.transcribe({ samples: speech, sampleRate: 16_000 }, new AbortController().signal)).rejects.toThrow(
+      'pocketsphinx could not start',
+    );
+  });
+
+  it('reads the hypothesis line', () => {
+    expect(parseHypothesis('i need a place to sleep (stdin -12687)\n')).toBe('i need a place to sleep');
+    expect(parseHypothesis(' (stdin 0)\n')).toBe('');
+    expect(parseHypothesis('')).toBe('');
+  });
+});
+
+describe('OpenAiStt', () => {
+  it('uploads the turn as a WAVE file with the model and key', async () => {
+    await new OpenAiStt({ baseUrl: server.baseUrl, apiKey: 'test-key', model: 'whisper-1' }).transcribe(
+      { samples: speech, sampleRate: 16_000 },
+      new AbortController().signal,
+    );
+    const upload = server.uploads.at(-1);
+    expect(upload?.model).toBe('whisper-1');
+    expect(upload?.authorization).toBe('Bearer test-key');
+    expect(upload?.audio.sampleRate).toBe(16_000);
+    expect(upload?.audio.samples).toEqual(speech);
+  });
+
+  it('turns a server failure into SpeechRecognitionError', async () => {
+    server.failNextWith = 503;
+    await expect(
+      new OpenAiStt({ baseUrl: server.baseUrl, apiKey: null, model: 'whisper-1' }).transcribe(
+        { samples: speech, sampleRate: 16_000 },
+        new AbortController().signal,
+      ),
+    ).rejects.toThrow('transcription server answered 503');
+  });
+});

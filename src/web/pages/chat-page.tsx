@@ -1,0 +1,218 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { useAuth } from '../features/auth/auth-provider.tsx';
+import { useChat, type ChatNotice } from '../features/chat/use-chat.ts';
+import { MessageBubble } from '../features/chat/message-bubble.tsx';
+import { CrisisQuickLinks, CrisisResources } from '../features/chat/crisis-resources.tsx';
+import { MAX_CHAT_MESSAGE_LENGTH, chatMessageLength } from '../../shared/chat-limits.ts';
+import chatStyles from '../styles/chat.css?url';
+
+/** Show how many characters are left once a message gets this close to the limit. */
+const COUNTER_FROM = MAX_CHAT_MESSAGE_LENGTH - 500;
+
+function NoticeLine({ notice, length }: { notice: ChatNotice; length: number }) {
+  const { t } = useTranslation('chat');
+  if (notice === 'rateLimited') {
+    return (
+      <div className="chat-notice" role="alert">
+        <p>{t('notice.rateLimited')}</p>
+        <CrisisQuickLinks />
+      </div>
+    );
+  }
+  const text =
+    notice === 'tooLong' ? t('notice.tooLong', { length: length.toLocaleString('en-US'), max: MAX_CHAT_MESSAGE_LENGTH.toLocaleString('en-US') }) : t(`notice.${notice}`);
+  return (
+    <p className="chat-notice" role="alert">
+      {text}
+    </p>
+  );
+}
+
+function DeleteControl({ onDelete, disabled }: { onDelete: () => Promise<void>; disabled: boolean }) {
+  const { t } = useTranslation('chat');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+    else if (wasConfirming.current) openRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  if (!confirming) {
+    return (
+      <button ref={openRef} type="button" className="button chat-delete" disabled={disabled} onClick={() => setConfirming(true)}>
+        {t('delete.button')}
+      </button>
+    );
+  }
+  return (
+    <div className="chat-delete-confirm" role="group" aria-labelledby="chat-delete-question">
+      <p id="chat-delete-question">{t('delete.confirm')}</p>
+      <div className="button-row">
+        <button
+          ref={confirmRef}
+          type="button"
+          className="button chat-delete-yes"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            await onDelete();
+            setBusy(false);
+            setConfirming(false);
+          }}
+        >
+          {t('delete.yes')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+          {t('delete.no')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /chat (SPEC §2 Chat): a conversation with Ellis. Signed in it is the user's saved conversation
+ * ("Private Chat"); anonymous it is a temporary one ("Public Chat") that expires after 24 hours.
+ */
+export function ChatPage() {
+  const { t } = useTranslation('chat');
+  const auth = useAuth();
+  const { view, send, remove } = useChat();
+  const [input, setInput] = useState('');
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const idPrefix = useId();
+
+  const trimmed = input.trim();
+  const length = chatMessageLength(trimmed);
+  const tooLong = length > MAX_CHAT_MESSAGE_LENGTH;
+  const ready = view.phase === 'ready';
+  const canSend = ready && !view.sending && trimmed !== '' && !tooLong;
+  const anonymous = !auth.loading && !auth.user;
+  const kind = view.kind ?? (auth.loading ? null : auth.user ? 'private' : 'public');
+
+  // Keep the newest words in view while a reply streams in.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [view.messages, view.streaming]);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSend) return;
+    setInput('');
+    const result = await send(trimmed);
+    // Refused before it was saved (rate limit, network): give the words back rather than lose them.
+    if (result === 'refused') setInput((current) => (current === '' ? trimmed : current));
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  const providerName = view.provider ? t(`provider.${view.provider}`, { defaultValue: view.provider }) : null;
+  const notice: ChatNotice | null = tooLong ? 'tooLong' : view.notice === 'tooLong' ? null : view.notice;
+
+  return (
+    <div className="page chat-page">
+      <link rel="stylesheet" href={chatStyles} precedence="default" />
+      <header className="chat-header">
+        <div>
+          <h1>{t('title')}</h1>
+          <p className="chat-subtitle">
+            {t('subtitle')}
+            {providerName ? <span className="chat-provider"> · {t('poweredBy', { provider: providerName })}</span> : null}
+          </p>
+        </div>
+        {kind ? <p className={`chat-badge chat-badge-${kind}`}>{t(`badge.${kind}`)}</p> : null}
+      </header>
+
+      {anonymous ? (
+        <p className="chat-tip">
+          <Trans t={t} i18nKey="tip" components={{ login: <Link to="/login" /> }} />
+        </p>
+      ) : null}
+
+      {!ready ? (
+        <>
+          <p className="chat-loading" role="status">
+            <span className="chat-spinner" aria-hidden="true" />
+            {t('loading')}
+          </p>
+          <noscript>
+            <p className="chat-notice">{t('noscript')}</p>
+          </noscript>
+        </>
+      ) : (
+        <>
+          <div ref={logRef} className="chat-log" role="region" aria-label={t('windowLabel')} tabIndex={0}>
+            <div className="chat-messages" role="log" aria-label={t('conversationLabel')}>
+              {view.messages.map((message) => (
+                <div key={message.id} className={`chat-row chat-row-${message.sender}`}>
+                  {message.crisis ? <CrisisResources notice={message.crisis} headingId={`${idPrefix}-crisis-${message.id}`} /> : null}
+                  <MessageBubble sender={message.sender} content={message.content} createdAt={message.created_at} />
+                </div>
+              ))}
+            </div>
+            {/* Outside the log, so a screen reader hears the finished reply once, not every word. */}
+            {view.streaming ? (
+              <div className="chat-row chat-row-ai chat-streaming">
+                {view.streaming.crisis ? <CrisisResources notice={view.streaming.crisis} headingId={`${idPrefix}-crisis-live`} /> : null}
+                <MessageBubble sender="ai" content={view.streaming.text} createdAt={null}>
+                  <p className="chat-typing" role="status">
+                    {t('typing')}
+                  </p>
+                </MessageBubble>
+              </div>
+            ) : null}
+          </div>
+        </>
+      )}
+
+      {notice ? <NoticeLine notice={notice} length={length} /> : null}
+
+      <form className="chat-form" onSubmit={(event) => void submit(event)} aria-label={t('formLabel')}>
+        <label className="visually-hidden" htmlFor={`${idPrefix}-input`}>
+          {t('inputLabel')}
+        </label>
+        <textarea
+          ref={inputRef}
+          id={`${idPrefix}-input`}
+          className="chat-input"
+          rows={2}
+          placeholder={t('placeholder')}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={length >= COUNTER_FROM ? `${idPrefix}-count` : undefined}
+        />
+        <button type="submit" className="button button-primary chat-send" disabled={!canSend}>
+          {t('send')}
+        </button>
+        {length >= COUNTER_FROM ? (
+          <p id={`${idPrefix}-count`} className="chat-count">
+            {t('count', { length: length.toLocaleString('en-US'), max: MAX_CHAT_MESSAGE_LENGTH.toLocaleString('en-US') })}
+          </p>
+        ) : null}
+      </form>
+
+      {ready ? (
+        <div className="chat-tools">
+          <DeleteControl onDelete={remove} disabled={view.sending} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// DESIGN §7.1 in the chat: a crisis message brings the crisis lines, with tap-to-call and
+// tap-to-text links, before the reply.
+import { expect, expectNoPageErrors, test } from './support.ts';
+import { chatLog, openChat, sendAndWait } from './chat-support.ts';
+
+test('a crisis message shows the crisis resources with tel: and sms: links', async ({ page, pageErrors }) => {
+  await openChat(page);
+  await sendAndWait(page, 'I want to kill myself');
+  const crisis = chatLog(page).locator('.chat-crisis');
+  await expect(crisis).toBeVisible();
+  await expect(crisis.getByRole('heading', { level: 2 })).not.toBeEmpty();
+  const call988 = crisis.getByRole('link', { name: 'Call 988' });
+  await expect(call988).toHaveAttribute('href', 'tel:988');
+  await expect(crisis.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
+  for (const link of await crisis.getByRole('link').all()) {
+    expect(await link.getAttribute('href')).toMatch(/^(tel:\d+|sms:\d+(\?&body=[A-Z]+)?|https:\/\/\S+)$/);
+  }
+  // The resources come before the reply's text.
+  const row = chatLog(page).locator('.chat-row:has(> .chat-crisis)');
+  await expect(row.locator(':scope > *').first()).toHaveClass(/chat-crisis/);
+  await expect(row.locator('.chat-bubble-ai .chat-bubble-text')).not.toBeEmpty();
+  expectNoPageErrors(pageErrors);
+});
