@@ -37,6 +37,14 @@ async function enrolledWithChallenge(kit: SecurityKit, caller: TestSession | nul
   return { factorId: factor.id, challengeId, code: kit.totpCode(factor.totp.secret) };
 }
 
+/** The caller's private conversation (POST /api/chat/session signed in makes or returns it). */
+async function privateConversation(kit: SecurityKit, caller: TestSession | null): Promise<Params> {
+  if (!caller) throw new Error('needs a caller');
+  const response = await kit.inject({ method: 'POST', url: '/api/chat/session', headers: { authorization: `Bearer ${caller.access_token}` }, payload: {} });
+  if (response.statusCode !== 200) throw new Error(`chat session failed: ${response.statusCode} ${response.body}`);
+  return { id: response.json().conversation.id };
+}
+
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /healthz': { access: 'public', request: () => ({ method: 'GET', url: '/healthz' }), status: 200 },
   'GET /readyz': { access: 'public', request: () => ({ method: 'GET', url: '/readyz' }), status: 200 },
@@ -163,6 +171,41 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     status: 204,
   },
   'GET /api/account/export': { access: 'signed-in', request: () => ({ method: 'GET', url: '/api/account/export' }), status: 200 },
+  // Chat (DESIGN §5.2). Conversation routes take the owner's bearer token (private conversations) or
+  // X-Conversation-Token (public ones); access-control.test.ts checks the token side separately.
+  'POST /api/chat/session': {
+    access: 'public',
+    noStore: true,
+    request: () => ({ method: 'POST', url: '/api/chat/session', payload: {} }),
+    status: 200,
+  },
+  'GET /api/chat/conversations/:id/messages': {
+    access: 'signed-in',
+    ownedByCaller: true,
+    prepare: privateConversation,
+    request: ({ id }) => ({ method: 'GET', url: `/api/chat/conversations/${id}/messages` }),
+    status: 200,
+  },
+  'POST /api/chat/conversations/:id/messages': {
+    access: 'signed-in',
+    ownedByCaller: true,
+    prepare: privateConversation,
+    request: ({ id }) => ({ method: 'POST', url: `/api/chat/conversations/${id}/messages`, payload: { content: 'Where can I get food today?' } }),
+    status: 200,
+  },
+  'DELETE /api/chat/conversations/:id': {
+    access: 'signed-in',
+    ownedByCaller: true,
+    prepare: privateConversation,
+    request: ({ id }) => ({ method: 'DELETE', url: `/api/chat/conversations/${id}` }),
+    status: 204,
+  },
+  'POST /api/ai-test-chat': {
+    access: 'public',
+    noStore: true,
+    request: () => ({ method: 'POST', url: '/api/ai-test-chat', payload: { messages: [{ role: 'user', content: 'I need a shelter bed' }] } }),
+    status: 200,
+  },
 };
 
 /** The example for a route; HEAD borrows GET's. Undefined when the table has none. */

@@ -13,6 +13,10 @@ import { createLogger } from '../logger.ts';
 import type { Database } from '../db/database.ts';
 import type { TestDatabaseTarget } from '../db/test-databases.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../modules/auth/constants.ts';
+import { DEFAULT_CHAT_RATE_LIMITS, type ChatRateLimits } from '../modules/chat/service.ts';
+import { FakeVad } from '../providers/vad/fake-vad.ts';
+import { FakeStt } from '../providers/stt/fake-stt.ts';
+import { FakeTts } from '../providers/tts/fake-tts.ts';
 import { FAST_HASHING, PASSWORD, bearer, fakeClock, uniqueUsername, type FakeClock, type TestSession } from '../modules/auth/test-kit.ts';
 
 export interface AppRoute {
@@ -30,9 +34,12 @@ export function routeKey(route: Pick<AppRoute, 'method' | 'url'>): string {
 
 const UNLIMITED = { limit: 1_000_000, windowMs: 60_000 };
 const NO_RATE_LIMITS = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, UNLIMITED])) as RateLimitRules;
+const NO_CHAT_RATE_LIMITS = Object.fromEntries(Object.keys(DEFAULT_CHAT_RATE_LIMITS).map((name) => [name, UNLIMITED])) as ChatRateLimits;
 
 export interface SecurityKitOptions {
   env?: Record<string, string>;
+  /** What the fake speech recognizer hears in every voice turn (default "hello there"). */
+  voiceTranscript?: string;
   /** Collect every log line (at trace level) into `logLines`. */
   captureLogs?: boolean;
   withWebApp?: boolean;
@@ -98,6 +105,13 @@ export class SecurityKit {
         }
       },
       accounts: { now: clock.now, passwordHashing: FAST_HASHING, rateLimits: NO_RATE_LIMITS },
+      // The built-in guide answers chat; voice runs on the scriptable fakes (no model files to load).
+      chat: { rateLimits: NO_CHAT_RATE_LIMITS },
+      voice: {
+        providers: { vad: new FakeVad(), stt: new FakeStt([], options.voiceTranscript ?? 'hello there'), tts: new FakeTts() },
+        settings: { turnEndSilenceMs: 100, minSpeechMs: 40 },
+        limits: { maxCallsPerIp: 1_000, maxCalls: 1_000, startsPerIp: UNLIMITED },
+      },
     });
     await app.ready();
     const publicUrl = loadConfig({ NODE_ENV: 'test', ...env }).publicUrl;

@@ -1,7 +1,7 @@
 // Issue 6, bad input over WebSocket (DESIGN §5.3, §6: frames ≤ 64 KB, bad input never crashes). Every
 // WebSocket route the app registers (today none; /api/voice arrives with the voice work) gets generated
 // frame sequences: wrong JSON, wrong types, a start message with nonsense, binary of odd sizes, frames
-// over 64 KB. The route may answer {"type":"error"} or close (1000, 1003, 1007, 1008, 1009), never with
+// over 64 KB. The route may answer {"type":"error"} or close (1000, 1003, 1007, 1008, 1009, 1013), never with
 // 1011 (internal error), never with internals in a message, and the app keeps serving.
 // The harness checks itself on two small routes, so it is proven before voice lands.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,13 +36,18 @@ const frame: fc.Arbitrary<Frame> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom<Frame>({ kind: 'binary', data: Buffer.alloc(FRAME_LIMIT_BYTES + 1) }, { kind: 'text', data: 'x'.repeat(FRAME_LIMIT_BYTES + 1) }) },
 );
 
-const REFUSAL_CLOSE_CODES = new Set([1000, 1001, 1003, 1005, 1007, 1008, 1009]);
+/** Normal, going away, unsupported data, no status, bad data, policy, too big, try again later. */
+const VALID_START = JSON.stringify({ type: 'start', sampleRate: 16_000, encoding: 'pcm_s16le' });
+
+const REFUSAL_CLOSE_CODES = new Set([1000, 1001, 1003, 1005, 1007, 1008, 1009, 1013]);
 
 /** Sends generated frame sequences to one WebSocket route; resolves with how many sequences were sent. */
 async function fuzzWebSocketRoute(app: FastifyInstance, path: string, runs: number, headers: Record<string, string> = {}): Promise<number> {
   let tried = 0;
   await fc.assert(
-    fc.asyncProperty(fc.array(frame, { minLength: 1, maxLength: 6 }), async (frames) => {
+    fc.asyncProperty(fc.boolean(), fc.array(frame, { minLength: 1, maxLength: 6 }), async (validStart, generated) => {
+      // Half the sequences open with a valid start, so audio and control frames reach the call itself.
+      const frames: Frame[] = validStart ? [{ kind: 'text', data: VALID_START }, ...generated] : generated;
       tried += 1;
       const socket = await app.injectWS(path, { headers });
       const messages: string[] = [];
