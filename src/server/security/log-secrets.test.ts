@@ -10,6 +10,12 @@ import { testDatabaseTargets } from '../db/test-databases.ts';
 import { bearer } from '../modules/auth/test-kit.ts';
 import { exampleFor, prepareExample } from './route-examples.ts';
 import { SecurityKit, routeKey } from './security-kit.ts';
+import { bytesFromPcm16 } from '../providers/audio/pcm.ts';
+import { frames, silence, tone } from '../modules/voice/test-kit.ts';
+
+/** What the fake speech recognizer "hears" in every voice turn of this suite. */
+const VOICE_MARKER = 'VoIcEsEcReTmArK';
+const VOICE_TRANSCRIPT = `I am sleeping in my car ${VOICE_MARKER} tonight`;
 
 type SecretKind = 'password' | 'token' | 'totp code' | 'recovery code' | 'chat message' | 'voice transcript';
 
@@ -145,10 +151,35 @@ const CARRIERS: SecretCarrier[] = [
   },
   {
     kind: 'voice transcript',
-    name: 'a spoken turn over /api/voice (needs a scripted speech-to-text fake that returns the marker)',
-    needs: ['GET /api/voice', 'voice: scripted transcript hook'],
-    async run() {
-      throw new Error('not reachable: the voice carrier is skipped until the voice work adds its hook');
+    name: 'a spoken turn over /api/voice (the fake recognizer hears VOICE_TRANSCRIPT)',
+    needs: ['GET /api/voice'],
+    async run(kit) {
+      const socket = await kit.app.injectWS('/api/voice', { headers: { origin: kit.publicUrl } });
+      let spoke = false;
+      const heard = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no final user transcript within 10 s')), 10_000);
+        socket.on('message', (data: Buffer, isBinary: boolean) => {
+          if (isBinary) return;
+          const message = JSON.parse(data.toString('utf8'));
+          // Speak once Ellis's greeting is over (speaking during it would interrupt it).
+          if (!spoke && message.type === 'transcript' && message.role === 'assistant' && message.transcriptType === 'final') {
+            spoke = true;
+            for (const frame of [...frames(tone(400)), ...frames(silence(300))]) socket.send(bytesFromPcm16(frame), { binary: true });
+          }
+          if (message.type === 'transcript' && message.role === 'user' && message.transcriptType === 'final') {
+            expect(message.transcript).toBe(VOICE_TRANSCRIPT);
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+      });
+      socket.send(JSON.stringify({ type: 'start', sampleRate: 16_000, encoding: 'pcm_s16le' }));
+      await heard;
+      // Let the reply be logged too, then hang up.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      socket.send(JSON.stringify({ type: 'stop' }));
+      socket.terminate();
+      return [VOICE_TRANSCRIPT, VOICE_MARKER];
     },
   },
 ];
@@ -173,7 +204,7 @@ for (const target of testDatabaseTargets()) {
     const marker = (label: string) => `SeCrEt${label.replace(/\W/g, '')}${(counter += 1)}X${target.dialect}`;
 
     beforeAll(async () => {
-      kit = await SecurityKit.start(target, { captureLogs: true });
+      kit = await SecurityKit.start(target, { captureLogs: true, voiceTranscript: VOICE_TRANSCRIPT });
     });
     afterAll(async () => {
       await kit.close();
