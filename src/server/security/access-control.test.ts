@@ -117,6 +117,43 @@ for (const target of testDatabaseTargets()) {
       }
     });
 
+    it("a public conversation opens only with its own token (DESIGN §5.2)", { timeout: 120_000 }, async () => {
+      const anonymous = async () => {
+        const response = await kit.inject({ method: 'POST', url: '/api/chat/session', payload: {} });
+        expect(response.statusCode).toBe(200);
+        const body = response.json();
+        expect(body.conversation.kind).toBe('public');
+        return { id: body.conversation.id as string, token: body.token as string };
+      };
+      const mine = await anonymous();
+      const theirs = await anonymous();
+      const signedIn = await kit.sharedUser();
+      const calls = (id: string) => [
+        { method: 'GET', url: `/api/chat/conversations/${id}/messages` },
+        { method: 'POST', url: `/api/chat/conversations/${id}/messages`, payload: { content: 'hello' } },
+        { method: 'DELETE', url: `/api/chat/conversations/${id}` },
+      ] as InjectOptions[];
+      for (const call of calls(mine.id)) {
+        const what = `${call.method} ${call.url}`;
+        expect(`${what} no token → ${(await kit.inject(call)).statusCode}`).toBe(`${what} no token → 401`);
+        const other = await kit.inject({ ...call, headers: { 'x-conversation-token': theirs.token } });
+        expect(`${what} another conversation's token → ${other.statusCode}`).toBe(`${what} another conversation's token → 404`);
+        const user = await kit.inject({ ...call, headers: bearer(signedIn.access_token) });
+        expect(`${what} a signed-in stranger → ${user.statusCode}`).toBe(`${what} a signed-in stranger → 404`);
+        await fc.assert(
+          fc.asyncProperty(madeUpToken, async (token) => {
+            const response = await kit.inject({ ...call, headers: { 'x-conversation-token': token } });
+            expect(`${what} made-up token → ${response.statusCode}`).toBe(`${what} made-up token → 404`);
+          }),
+          { numRuns: RUNS },
+        );
+      }
+      // Its own token still opens it: nothing above changed or deleted it.
+      const own = await kit.inject({ method: 'GET', url: `/api/chat/conversations/${mine.id}/messages`, headers: { 'x-conversation-token': mine.token } });
+      expect(own.statusCode).toBe(200);
+      rows.push(`  public conversations: no token 401; another conversation's token, a signed-in stranger and ${RUNS} made-up tokens 404 on 3 routes`);
+    });
+
     it("never lists another user's bookmarks", async () => {
       const owner = await kit.newUser();
       const other = await kit.newUser();
