@@ -13,11 +13,15 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config/config.ts';
 import { testDatabaseTargets } from '../../src/server/db/test-databases.ts';
+import { DEFAULT_CHAT_RATE_LIMITS, type ChatRateLimits } from '../../src/server/modules/chat/service.ts';
 
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 5);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 20);
 const DIST_DIR = resolve('dist');
 const PASSWORD = 'Load-Test-Pass-2026';
+const CHAT_UNLIMITED = Object.fromEntries(
+  Object.keys(DEFAULT_CHAT_RATE_LIMITS).map((name) => [name, { limit: 10_000_000, windowMs: 60_000 }]),
+) as ChatRateLimits;
 
 interface ScenarioResult {
   scenario: string;
@@ -126,8 +130,9 @@ async function benchDatabase(target: ReturnType<typeof testDatabaseTargets>[numb
     onRoute: (route: RouteOptions) => {
       for (const method of [route.method].flat()) routes.add(`${method} ${route.url}`);
     },
-    // The load comes from one address: sign-up limits would stop the set-up, not the measured calls.
+    // The load comes from one address: per-address limits would measure the limiter, not the server.
     accounts: { secretKeys: ['load-benchmark-secret-0123456789abcdef'], rateLimits: { signUpPerIp: { limit: 1_000, windowMs: 60_000 } } },
+    chat: { rateLimits: CHAT_UNLIMITED },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
