@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import type { Logger } from 'pino';
 import type { Config } from './config/config.ts';
@@ -29,6 +29,8 @@ export interface AppDependencies {
   chat?: ChatOptions;
   /** Voice wiring tests and benchmarks may change: fake engines, limits, timings. */
   voice?: VoiceOptions;
+  /** Told about every route as it is added: the security suites walk the app's own route list. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** JSON bodies above this are refused with 413 (DESIGN §6). */
@@ -45,6 +47,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     requestIdHeader: false,
   });
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { secure: config.secure });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

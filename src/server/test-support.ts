@@ -17,6 +17,11 @@ export async function buildTestApp(
     withWebApp?: boolean;
     database?: Database;
     accounts?: AppDependencies['accounts'];
+    logger?: AppDependencies['logger'];
+    onRoute?: AppDependencies['onRoute'];
+    assistant?: AppDependencies['assistant'];
+    chat?: AppDependencies['chat'];
+    voice?: AppDependencies['voice'];
   } = {},
 ): Promise<{ app: FastifyInstance; database: Database }> {
   const config = loadConfig({ NODE_ENV: 'test', ...options.env });
@@ -27,7 +32,11 @@ export async function buildTestApp(
   }
   const app = await buildApp(config, {
     database,
-    logger: false,
+    logger: options.logger ?? false,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.assistant ? { assistant: options.assistant } : {}),
+    ...(options.chat ? { chat: options.chat } : {}),
+    ...(options.voice ? { voice: options.voice } : {}),
     distDir: options.withWebApp ? DIST_DIR : null,
     accounts: { secretKeys: [TEST_AUTH_SECRET], ...options.accounts },
   });

@@ -11,7 +11,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 export { expect };
 
 /** Every page of the site (SPEC §2). */
-export const PAGES = ['/', '/about', '/resources', '/login', '/dashboard', '/chat', '/speak-with-ellis', '/chat-test'] as const;
+export const PAGES = ['/', '/about', '/resources', '/privacy', '/login', '/dashboard', '/chat', '/speak-with-ellis', '/chat-test'] as const;
 
 /** A path no route serves. */
 export const UNKNOWN_PATH = '/no-such-page-here';

@@ -47,8 +47,11 @@ export function openDatabase({ url, schema, poolSize = 10, onConnectionError }: 
       connectionTimeoutMillis: 5_000,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    // Without a listener an idle client's network error would crash the process.
-    pool.on('error', (error) => onConnectionError?.(error));
+    // A client whose connection drops emits 'error'. The pool listens only while a client is idle; a
+    // client checked out by a request (its query fails on its own) would crash the process without
+    // this listener. Every client gets one, so the pool's own event needs no second report.
+    pool.on('connect', (client) => client.on('error', (error) => onConnectionError?.(error)));
+    pool.on('error', () => {});
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -16,8 +16,12 @@ const LoginPage = lazy(async () => {
   return { default: page.LoginPage };
 });
 const DashboardPage = lazy(async () => {
-  const [page] = await Promise.all([import('../pages/dashboard-page.tsx'), loadCatalogs('auth', 'dashboard')]);
+  const [page] = await Promise.all([import('../pages/dashboard-page.tsx'), loadCatalogs('auth', 'dashboard', 'privacy')]);
   return { default: page.DashboardPage };
+});
+const PrivacyPage = lazy(async () => {
+  const [page] = await Promise.all([import('../pages/privacy-page.tsx'), loadCatalogs('privacy')]);
+  return { default: page.PrivacyPage };
 });
 // The voice screen's code (capture worklet, player, socket) loads only on its own route.
 const VoicePage = lazy(async () => {
@@ -42,6 +46,7 @@ export function App() {
           <Route index element={<HomePage />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="resources" element={<ResourcesPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="chat" element={<ChatPage />} />

@@ -11,6 +11,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/', titleKey: 'pageTitle.home' },
   { path: '/about', titleKey: 'pageTitle.about' },
   { path: '/resources', titleKey: 'pageTitle.resources' },
+  { path: '/privacy', titleKey: 'pageTitle.privacy' },
   { path: '/login', titleKey: 'pageTitle.login' },
   { path: '/dashboard', titleKey: 'pageTitle.dashboard' },
   { path: '/chat', titleKey: 'pageTitle.chat' },

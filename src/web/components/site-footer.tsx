@@ -68,6 +68,10 @@ export function SiteFooter() {
       <div className="footer-bottom">
         {/* The year is rendered at build time; the browser may be in a later one. */}
         <p suppressHydrationWarning>{t('footer.copyright', { year })}</p>
+        {/* Beside the copyright, not among SPEC's quick links: what Ellis keeps and how to delete it. */}
+        <p>
+          <Link to="/privacy">{t('footer.privacy')}</Link>
+        </p>
         <p className="powered-by">
           {t('footer.poweredBy')}{' '}
           <span className="powered-by-logo">

@@ -32,6 +32,7 @@ export const lazyCatalogs = {
   dashboard: () => import('./en/dashboard.json'),
   chat: () => import('./en/chat.json'),
   voice: () => import('./en/voice.json'),
+  privacy: () => import('./en/privacy.json'),
 } as const;
 
 export type LazyNamespace = keyof typeof lazyCatalogs;

@@ -8,6 +8,7 @@ import { useAuth, useAuthController } from '../features/auth/auth-provider.tsx';
 import { usernameOf } from '../features/auth/session.ts';
 import { BookmarksSection } from '../features/bookmarks/bookmarks-section.tsx';
 import { SecuritySection } from '../features/account-security/security-section.tsx';
+import { YourDataSection } from '../features/privacy/your-data-section.tsx';
 import authStyles from '../styles/auth.css?url';
 import dashboardStyles from '../styles/dashboard.css?url';
 
@@ -109,6 +110,7 @@ export function DashboardPage() {
         </header>
         <BookmarksSection userId={user.id} />
         <SecuritySection user={user} />
+        <YourDataSection />
       </QueryClientProvider>
     );
   }

@@ -12,4 +12,11 @@ export async function accountRoutes(
     reply.clearCookie(REFRESH_COOKIE_NAME, { httpOnly: true, sameSite: 'strict', secure: secureCookies, path: REFRESH_COOKIE_PATH });
     return reply.status(204).send();
   });
+
+  // "Download my data": a JSON file named by its date; requireUser already marks it no-store.
+  app.get('/api/account/export', { preHandler: requireUser }, async (request, reply) => {
+    const data = await account.exportData(currentUser(request).id);
+    reply.header('Content-Disposition', `attachment; filename="ellis-my-data-${data.exported_at.slice(0, 10)}.json"`);
+    return data;
+  });
 }

@@ -77,5 +77,38 @@ for (const target of testDatabaseTargets()) {
       for (let attempt = 0; attempt < 3; attempt++) expect((await refresh(`unknown-${attempt}`)).statusCode).toBe(400);
       expect((await refresh('unknown-4')).statusCode).toBe(429);
     });
+
+    it('refresh: calls without a token (signed-out page loads behind one address) are not counted', async () => {
+      const remoteAddress = '10.0.5.1';
+      const session = await signUp(t.app);
+      // Far more signed-out page loads from the shelter's one address than the per-IP limit of 3.
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/auth/v1/token?grant_type=refresh_token',
+          headers: { 'x-client-info': 'ellis-web' },
+          remoteAddress,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error_code).toBe('refresh_token_not_found');
+      }
+      // Someone signed in at the same address still refreshes, again and again.
+      let refreshToken = session.refresh_token;
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/auth/v1/token?grant_type=refresh_token',
+          payload: { refresh_token: refreshToken },
+          remoteAddress,
+        });
+        expect(response.statusCode).toBe(200);
+        refreshToken = response.json().refresh_token;
+      }
+      // Made-up tokens from that address are still limited.
+      const guess = (n: number) =>
+        t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: { refresh_token: `guess-${n}` }, remoteAddress });
+      for (let attempt = 0; attempt < 3; attempt++) expect((await guess(attempt)).statusCode).toBe(400);
+      expect((await guess(9)).statusCode).toBe(429);
+    });
   });
 }

@@ -72,9 +72,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    // A web-client request from another site is refused before it can touch a session or a cookie.
+    // A web-client request from another site is refused before it can touch a session or a cookie:
+    // by its Origin, and by Sec-Fetch-Site for browsers that leave Origin out.
     const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
     if (isWebClient(request) && origin !== undefined && origin !== publicUrl) throw notFromWebApp();
+    if (isWebClient(request) && fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') throw notFromWebApp();
   });
 
   function setRefreshCookie(reply: FastifyReply, tokens: IssuedTokens): void {

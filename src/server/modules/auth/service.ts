@@ -165,10 +165,13 @@ export class AuthService {
 
   /** POST /token?grant_type=refresh_token. */
   async refresh(refreshToken: string | null, context: RequestContext): Promise<{ tokens: IssuedTokens; user: GoTrueUser }> {
-    this.#limiter.consume(`refresh:ip:${context.ip}`, this.#limits.refreshPerIp);
+    // A call without a token (every signed-out page load of the web app) is not counted: many people
+    // share one address at a shelter, and counting those calls would sign the signed-in ones out.
     if (!refreshToken) throw new AppError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     const userId = await this.#sessions.userIdForRefreshToken(refreshToken);
+    // A live token counts against its user; only unknown tokens (guessing, replayed junk) count per IP.
     if (userId) this.#limiter.consume(`refresh:user:${userId}`, this.#limits.refreshPerUser);
+    else this.#limiter.consume(`refresh:ip:${context.ip}`, this.#limits.refreshPerIp);
     const tokens = await this.#sessions.refresh(refreshToken);
     return { tokens, user: await this.getUser(tokens.userId) };
   }

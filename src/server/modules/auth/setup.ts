@@ -14,6 +14,7 @@ import { BookmarkRepository } from '../bookmarks/repository.ts';
 import { BookmarkService } from '../bookmarks/service.ts';
 import { bookmarkRoutes } from '../bookmarks/routes.ts';
 import { AccountService } from '../account/service.ts';
+import { AccountRepository } from '../account/repository.ts';
 import { accountRoutes } from '../account/routes.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './constants.ts';
 import { defaultDataDir, deriveAuthKeys, resolveAuthSecrets } from './keys.ts';
@@ -107,7 +108,7 @@ export async function registerAccounts(
     usernameCheckPerIp: limits.usernameCheckPerIp,
   });
   const bookmarks = new BookmarkService({ repository: new BookmarkRepository(database.db), now });
-  const account = new AccountService({ auth });
+  const account = new AccountService({ auth, profiles, bookmarks, repository: new AccountRepository(database.db), now });
 
   // Ended sessions and old challenges are deleted hourly: nothing is kept longer than it is useful.
   const purge = async () => {

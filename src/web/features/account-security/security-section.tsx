@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../auth/session.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
-import { DeleteAccount } from './delete-account.tsx';
 import { OtherDevices } from './other-devices.tsx';
 import { TwoStepSettings } from './two-step-settings.tsx';
 
-/** The dashboard's Security section: two-step verification, password, other devices, deleting the account. */
+/** The dashboard's Security section: two-step verification, password, other devices. Deleting the account is under "Your data". */
 export function SecuritySection({ user }: { user: AuthUser }) {
   const { t } = useTranslation('dashboard');
   return (
@@ -16,7 +15,6 @@ export function SecuritySection({ user }: { user: AuthUser }) {
         <TwoStepSettings user={user} />
         <ChangePasswordForm />
         <OtherDevices />
-        <DeleteAccount />
       </div>
     </section>
   );

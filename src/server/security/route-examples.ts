@@ -1,0 +1,229 @@
+/**
+ * One valid example request per API route, keyed `METHOD /pattern` as Fastify registers it. The
+ * security suites take the route list from the app itself; this table only says who may call a route
+ * and what a correct call looks like. A route without an entry fails route-examples.test.ts with its
+ * name, so a route merged later gets an example here before the suites pass.
+ *
+ * Adding one: `access` (public or signed-in), `ownedByCaller` when the path names something that
+ * belongs to one user (a bookmark, a factor, a conversation: another user's id must answer 404),
+ * `consumesCaller` when a valid call ends the caller's session or account, `noStore` for public answers
+ * that must never be cached (chat: DESIGN §6; signed-in answers are checked anyway), `prepare` to make
+ * what the request needs, `request` (without Authorization: the suites add it) and the 2xx `status`.
+ * HEAD routes borrow their GET example.
+ */
+import type { InjectOptions } from 'fastify';
+import type { TestSession } from '../modules/auth/test-kit.ts';
+import { PASSWORD, uniqueUsername } from '../modules/auth/test-kit.ts';
+import type { SecurityKit } from './security-kit.ts';
+
+export type Params = Record<string, string>;
+
+export interface RouteExample {
+  access: 'public' | 'signed-in';
+  ownedByCaller?: boolean;
+  consumesCaller?: boolean;
+  noStore?: boolean;
+  prepare?: (kit: SecurityKit, caller: TestSession | null) => Promise<Params>;
+  request: (params: Params) => InjectOptions;
+  status: number;
+}
+
+const NEW_PASSWORD = 'Brand-New-Pass-77';
+
+async function enrolledWithChallenge(kit: SecurityKit, caller: TestSession | null): Promise<Params> {
+  if (!caller) throw new Error('needs a caller');
+  const factor = await kit.enrollFactor(caller);
+  const challengeId = await kit.challenge(caller, factor.id);
+  return { factorId: factor.id, challengeId, code: kit.totpCode(factor.totp.secret) };
+}
+
+/** The caller's private conversation (POST /api/chat/session signed in makes or returns it). */
+async function privateConversation(kit: SecurityKit, caller: TestSession | null): Promise<Params> {
+  if (!caller) throw new Error('needs a caller');
+  const response = await kit.inject({ method: 'POST', url: '/api/chat/session', headers: { authorization: `Bearer ${caller.access_token}` }, payload: {} });
+  if (response.statusCode !== 200) throw new Error(`chat session failed: ${response.statusCode} ${response.body}`);
+  return { id: response.json().conversation.id };
+}
+
+export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
+  'GET /healthz': { access: 'public', request: () => ({ method: 'GET', url: '/healthz' }), status: 200 },
+  'GET /readyz': { access: 'public', request: () => ({ method: 'GET', url: '/readyz' }), status: 200 },
+  'GET /metrics': { access: 'public', request: () => ({ method: 'GET', url: '/metrics' }), status: 200 },
+  'GET /api/resources': {
+    access: 'public',
+    request: () => ({ method: 'GET', url: '/api/resources?q=food&category=all' }),
+    status: 200,
+  },
+  'GET /api/usernames/:name': {
+    access: 'public',
+    request: () => ({ method: 'GET', url: `/api/usernames/${uniqueUsername('free')}` }),
+    status: 200,
+  },
+  'GET /auth/v1/.well-known/jwks.json': { access: 'public', request: () => ({ method: 'GET', url: '/auth/v1/.well-known/jwks.json' }), status: 200 },
+  'GET /auth/v1/settings': { access: 'public', request: () => ({ method: 'GET', url: '/auth/v1/settings' }), status: 200 },
+  'POST /auth/v1/signup': {
+    access: 'public',
+    request: () => ({ method: 'POST', url: '/auth/v1/signup', payload: { username: uniqueUsername('new'), password: PASSWORD } }),
+    status: 200,
+  },
+  'POST /auth/v1/token': {
+    access: 'public',
+    prepare: async (kit) => ({ username: (await kit.newUser()).user.user_metadata.username }),
+    request: ({ username }) => ({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { username, password: PASSWORD } }),
+    status: 200,
+  },
+  'POST /auth/v1/recover-with-code': {
+    access: 'public',
+    prepare: async (kit) => {
+      const user = await kit.newUser();
+      return { username: user.user.user_metadata.username, code: user.recovery_code ?? '' };
+    },
+    request: ({ username, code }) => ({
+      method: 'POST',
+      url: '/auth/v1/recover-with-code',
+      payload: { username, recovery_code: code, new_password: NEW_PASSWORD },
+    }),
+    status: 200,
+  },
+  'POST /auth/v1/logout': {
+    access: 'signed-in',
+    consumesCaller: true,
+    request: () => ({ method: 'POST', url: '/auth/v1/logout?scope=global', payload: {} }),
+    status: 204,
+  },
+  'GET /auth/v1/user': { access: 'signed-in', request: () => ({ method: 'GET', url: '/auth/v1/user' }), status: 200 },
+  'PUT /auth/v1/user': {
+    access: 'signed-in',
+    consumesCaller: true,
+    request: () => ({ method: 'PUT', url: '/auth/v1/user', payload: { password: NEW_PASSWORD, current_password: PASSWORD } }),
+    status: 200,
+  },
+  'POST /auth/v1/factors': {
+    access: 'signed-in',
+    consumesCaller: true,
+    request: () => ({ method: 'POST', url: '/auth/v1/factors', payload: { factor_type: 'totp', friendly_name: 'Phone' } }),
+    status: 200,
+  },
+  'POST /auth/v1/factors/:factorId/challenge': {
+    access: 'signed-in',
+    ownedByCaller: true,
+    consumesCaller: true,
+    prepare: async (kit, caller) => ({ factorId: (await kit.enrollFactor(caller!)).id }),
+    request: ({ factorId }) => ({ method: 'POST', url: `/auth/v1/factors/${factorId}/challenge`, payload: {} }),
+    status: 200,
+  },
+  'POST /auth/v1/factors/:factorId/verify': {
+    access: 'signed-in',
+    ownedByCaller: true,
+    consumesCaller: true,
+    prepare: enrolledWithChallenge,
+    request: ({ factorId, challengeId, code }) => ({
+      method: 'POST',
+      url: `/auth/v1/factors/${factorId}/verify`,
+      payload: { challenge_id: challengeId, code },
+    }),
+    status: 200,
+  },
+  'DELETE /auth/v1/factors/:factorId': {
+    access: 'signed-in',
+    ownedByCaller: true,
+    consumesCaller: true,
+    prepare: async (kit, caller) => ({ factorId: (await kit.enrollFactor(caller!)).id }),
+    request: ({ factorId }) => ({ method: 'DELETE', url: `/auth/v1/factors/${factorId}` }),
+    status: 200,
+  },
+  'GET /api/profile': { access: 'signed-in', request: () => ({ method: 'GET', url: '/api/profile' }), status: 200 },
+  'GET /api/bookmarks': { access: 'signed-in', request: () => ({ method: 'GET', url: '/api/bookmarks' }), status: 200 },
+  'POST /api/bookmarks': {
+    access: 'signed-in',
+    request: () => ({
+      method: 'POST',
+      url: '/api/bookmarks',
+      payload: { title: 'Clinic', url: 'https://example.org/clinic', description: 'Walk-in Mondays' },
+    }),
+    status: 201,
+  },
+  'GET /api/bookmarks/:id': {
+    access: 'signed-in',
+    ownedByCaller: true,
+    prepare: async (kit, caller) => ({ id: await kit.createBookmark(caller!) }),
+    request: ({ id }) => ({ method: 'GET', url: `/api/bookmarks/${id}` }),
+    status: 200,
+  },
+  'PATCH /api/bookmarks/:id': {
+    access: 'signed-in',
+    ownedByCaller: true,
+    prepare: async (kit, caller) => ({ id: await kit.createBookmark(caller!) }),
+    request: ({ id }) => ({ method: 'PATCH', url: `/api/bookmarks/${id}`, payload: { title: 'Renamed' } }),
+    status: 200,
+  },
+  'DELETE /api/bookmarks/:id': {
+    access: 'signed-in',
+    ownedByCaller: true,
+    prepare: async (kit, caller) => ({ id: await kit.createBookmark(caller!) }),
+    request: ({ id }) => ({ method: 'DELETE', url: `/api/bookmarks/${id}` }),
+    status: 204,
+  },
+  'DELETE /api/account': {
+    access: 'signed-in',
+    consumesCaller: true,
+    request: () => ({ method: 'DELETE', url: '/api/account', payload: { password: PASSWORD } }),
+    status: 204,
+  },
+  'GET /api/account/export': { access: 'signed-in', request: () => ({ method: 'GET', url: '/api/account/export' }), status: 200 },
+  // Chat (DESIGN §5.2). Conversation routes take the owner's bearer token (private conversations) or
+  // X-Conversation-Token (public ones); access-control.test.ts checks the token side separately.
+  'POST /api/chat/session': {
+    access: 'public',
+    noStore: true,
+    request: () => ({ method: 'POST', url: '/api/chat/session', payload: {} }),
+    status: 200,
+  },
+  'GET /api/chat/conversations/:id/messages': {
+    access: 'signed-in',
+    ownedByCaller: true,
+    prepare: privateConversation,
+    request: ({ id }) => ({ method: 'GET', url: `/api/chat/conversations/${id}/messages` }),
+    status: 200,
+  },
+  'POST /api/chat/conversations/:id/messages': {
+    access: 'signed-in',
+    ownedByCaller: true,
+    prepare: privateConversation,
+    request: ({ id }) => ({ method: 'POST', url: `/api/chat/conversations/${id}/messages`, payload: { content: 'Where can I get food today?' } }),
+    status: 200,
+  },
+  'DELETE /api/chat/conversations/:id': {
+    access: 'signed-in',
+    ownedByCaller: true,
+    prepare: privateConversation,
+    request: ({ id }) => ({ method: 'DELETE', url: `/api/chat/conversations/${id}` }),
+    status: 204,
+  },
+  'POST /api/ai-test-chat': {
+    access: 'public',
+    noStore: true,
+    request: () => ({ method: 'POST', url: '/api/ai-test-chat', payload: { messages: [{ role: 'user', content: 'I need a shelter bed' }] } }),
+    status: 200,
+  },
+};
+
+/** The example for a route; HEAD borrows GET's. Undefined when the table has none. */
+export function exampleFor(method: string, url: string): RouteExample | undefined {
+  return ROUTE_EXAMPLES[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+}
+
+export interface PreparedRequest {
+  request: InjectOptions;
+  caller: TestSession | null;
+  params: Params;
+}
+
+/** Makes what the example needs and returns the request, with the caller's bearer token when signed-in. */
+export async function prepareExample(kit: SecurityKit, method: string, example: RouteExample): Promise<PreparedRequest> {
+  const caller = example.access === 'signed-in' ? (example.consumesCaller ? await kit.newUser() : await kit.sharedUser()) : null;
+  const params = example.prepare ? await example.prepare(kit, caller) : {};
+  const base = example.request(params);
+  const headers = { ...(base.headers as Record<string, string> | undefined), ...(caller ? { authorization: `Bearer ${caller.access_token}` } : {}) };
+  return { request: { ...base, method: method as InjectOptions['method'], headers }, caller, params };
+}

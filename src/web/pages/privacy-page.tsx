@@ -1,0 +1,103 @@
+import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import privacyStyles from '../styles/privacy.css?url';
+
+const KEPT = ['chat', 'account', 'voice', 'logs'] as const;
+const NEVER = ['name', 'sell', 'others'] as const;
+const STEPS = ['signIn', 'download', 'remove'] as const;
+const SHARED = ['private', 'exit', 'history'] as const;
+
+/**
+ * /privacy: what Ellis keeps, for how long, and how to delete it, in plain words (grade-6 reading
+ * level, checked by reading-level.test.ts). Every word comes from the "privacy" catalog.
+ */
+export function PrivacyPage() {
+  const { t } = useTranslation('privacy');
+  return (
+    <div className="page narrow-page privacy">
+      <link rel="stylesheet" href={privacyStyles} precedence="default" />
+      <h1>{t('page.heading')}</h1>
+      <p className="privacy-lead">{t('page.lead')}</p>
+
+      <section aria-labelledby="privacy-keep">
+        <h2 id="privacy-keep">{t('page.keep.heading')}</h2>
+        <ul>
+          {KEPT.map((item) => (
+            <li key={item}>{t(`page.keep.items.${item}`)}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="privacy-never">
+        <h2 id="privacy-never">{t('page.never.heading')}</h2>
+        <ul>
+          {NEVER.map((item) => (
+            <li key={item}>{t(`page.never.items.${item}`)}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="privacy-how-long">
+        <h2 id="privacy-how-long">{t('page.howLong.heading')}</h2>
+        <table className="privacy-table">
+          <caption className="visually-hidden">{t('page.howLong.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('page.howLong.whatColumn')}</th>
+              <th scope="col">{t('page.howLong.howLongColumn')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {KEPT.map((row) => (
+              <tr key={row}>
+                <th scope="row">{t(`page.howLong.rows.${row}.what`)}</th>
+                <td>{t(`page.howLong.rows.${row}.howLong`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="privacy-delete">
+        <h2 id="privacy-delete">{t('page.delete.heading')}</h2>
+        <ol>
+          {STEPS.map((step) => (
+            <li key={step}>{t(`page.delete.steps.${step}`)}</li>
+          ))}
+        </ol>
+        <p>{t('page.delete.steps.noAccount')}</p>
+        <p className="button-row">
+          <Link className="button button-primary" to="/dashboard">
+            {t('page.delete.dashboardLink')}
+          </Link>
+          <Link className="button button-secondary" to="/login">
+            {t('page.delete.loginLink')}
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-shared">
+        <h2 id="privacy-shared">{t('page.shared.heading')}</h2>
+        <ul>
+          {SHARED.map((item) => (
+            <li key={item}>{t(`page.shared.items.${item}`)}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="privacy-help" className="privacy-help">
+        <h2 id="privacy-help">{t('page.help.heading')}</h2>
+        <p>
+          <Trans
+            t={t}
+            i18nKey="page.help.text"
+            components={{
+              call911: <a className="emergency-link" href="tel:911" />,
+              call988: <a className="emergency-link" href="tel:988" />,
+            }}
+          />
+        </p>
+      </section>
+    </div>
+  );
+}
