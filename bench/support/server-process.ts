@@ -1,0 +1,74 @@
+// Starts bench/support/bench-server.ts as a child process on a free loopback port with a fresh
+// SQLite file, and speaks its IPC protocol.
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { WindowReport } from './bench-server.ts';
+
+export interface BenchServer {
+  origin: string;
+  child: ChildProcess;
+  /** Starts a measurement window: event-loop delay histogram and CPU time from now. */
+  startWindow(): Promise<void>;
+  reportWindow(): Promise<WindowReport>;
+  stop(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 60_000;
+
+function nextMessage<T>(child: ChildProcess, type: string, timeoutMs = 10_000): Promise<T> {
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`bench server sent no ${type} within ${timeoutMs} ms`)), timeoutMs);
+    const onMessage = (message: unknown) => {
+      if (typeof message === 'object' && message !== null && (message as { type?: string }).type === type) {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        done(message as T);
+      }
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`bench server exited with ${code} before sending ${type}`));
+    });
+  });
+}
+
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ellis-bench-'));
+  const child = fork(resolve('bench/support/bench-server.ts'), [], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: `file:${join(dataDir, 'ellis.db')}`,
+      ...env,
+    },
+    // The production logger writes one line per request: written, then discarded, as in production
+    // where a collector reads it.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const { port } = await nextMessage<{ port: number }>(child, 'listening', START_TIMEOUT_MS);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    child,
+    async startWindow() {
+      child.send('window-start');
+      await nextMessage(child, 'window-started');
+    },
+    async reportWindow() {
+      child.send('window-report');
+      return nextMessage<WindowReport>(child, 'window');
+    },
+    async stop() {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.send('stop');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
