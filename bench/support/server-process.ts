@@ -37,7 +37,10 @@ function nextMessage<T>(child: ChildProcess, type: string, timeoutMs = 10_000): 
 
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ellis-bench-'));
+  // BENCH_CPU_PROF_DIR=/some/dir writes a V8 CPU profile of the server (open it in Chromium's DevTools).
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const child = fork(resolve('bench/support/bench-server.ts'), [], {
+    execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     env: {
       ...process.env,
       NODE_ENV: 'production',
