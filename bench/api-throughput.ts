@@ -2,7 +2,8 @@
 // the real server, one Node process (so one core for JavaScript) on loopback with a fresh SQLite
 // file, for a fixed time per endpoint: resource search (public), bookmark list (bearer token, 20
 // bookmarks) and token refresh (each connection rotates its own sessions' refresh tokens).
-// Prints one JSON object on its last line. Options: --duration-s N (default 10), --connections N (10).
+// Prints one JSON object on its last line. Options: --duration-s N (default 10), --connections N (10),
+// --endpoints "bookmark list,token refresh" (default all three).
 import autocannon from 'autocannon';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -10,8 +11,13 @@ import { startBenchServer } from './support/server-process.ts';
 import type { WindowReport } from './support/bench-server.ts';
 
 const { values } = parseArgs({
-  options: { 'duration-s': { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
+  options: {
+    'duration-s': { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    endpoints: { type: 'string', default: 'resource search,bookmark list,token refresh' },
+  },
 });
+const ENDPOINTS = new Set(values.endpoints.split(','));
 const DURATION_S = Number(values['duration-s']);
 const CONNECTIONS = Number(values.connections);
 const BOOKMARKS = 20;
@@ -72,6 +78,7 @@ try {
 
   const results: EndpointResult[] = [];
   const measure = async (name: string, options: autocannon.Options) => {
+    if (!ENDPOINTS.has(name)) return;
     await server.startWindow();
     const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
     results.push(summarize(name, result, await server.reportWindow()));
