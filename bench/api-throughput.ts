@@ -2,13 +2,16 @@
 // the real server, one Node process (so one core for JavaScript) on loopback with a fresh SQLite
 // file, for a fixed time per endpoint: resource search (public), bookmark list (bearer token, 20
 // bookmarks) and token refresh (each connection rotates its own sessions' refresh tokens).
+// "Per core" is requests per second of the server's CPU time, which holds on a shared machine. A
+// yardstick, bare Fastify answering a bookmark-list-shaped body (support/bare-fastify-server.ts),
+// shows how fast this machine is: compare each endpoint with it, not only with the budget.
 // Prints one JSON object on its last line. Options: --duration-s N (default 10), --connections N (10),
 // --endpoints "bookmark list,token refresh" (default all three).
 import autocannon from 'autocannon';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startBenchServer } from './support/server-process.ts';
-import type { WindowReport } from './support/bench-server.ts';
+import type { WindowReport } from './support/measurement-window.ts';
 
 const { values } = parseArgs({
   options: {
@@ -107,6 +110,15 @@ try {
       },
     ],
   });
+
+  const bare = await startBenchServer('bench/support/bare-fastify-server.ts');
+  try {
+    await bare.startWindow();
+    const result = await autocannon({ url: `${bare.origin}/bookmarks`, connections: CONNECTIONS, duration: DURATION_S });
+    results.push(summarize('yardstick: bare Fastify, same body', result, await bare.reportWindow()));
+  } finally {
+    await bare.stop();
+  }
 
   console.log(
     JSON.stringify({

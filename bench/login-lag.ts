@@ -9,7 +9,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { startBenchServer } from './support/server-process.ts';
-import type { WindowReport } from './support/bench-server.ts';
+import type { WindowReport } from './support/measurement-window.ts';
 
 const { values } = parseArgs({
   options: { rate: { type: 'string', default: '50' }, 'duration-s': { type: 'string', default: '10' } },

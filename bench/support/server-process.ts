@@ -1,10 +1,11 @@
-// Starts bench/support/bench-server.ts as a child process on a free loopback port with a fresh
-// SQLite file, and speaks its IPC protocol.
+// Starts a bench server (bench/support/bench-server.ts, or another entry speaking
+// measurement-window.ts's IPC protocol) as a child process on a free loopback port with a fresh
+// SQLite file.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { WindowReport } from './bench-server.ts';
+import type { WindowReport } from './measurement-window.ts';
 
 export interface BenchServer {
   origin: string;
@@ -35,11 +36,11 @@ function nextMessage<T>(child: ChildProcess, type: string, timeoutMs = 10_000): 
   });
 }
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(entry = 'bench/support/bench-server.ts', env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ellis-bench-'));
   // BENCH_CPU_PROF_DIR=/some/dir writes a V8 CPU profile of the server (open it in Chromium's DevTools).
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
-  const child = fork(resolve('bench/support/bench-server.ts'), [], {
+  const child = fork(resolve(entry), [], {
     execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     env: {
       ...process.env,
