@@ -2,19 +2,23 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 /**
- * Small stand-ins for i18next and react-i18next with the same call shape (decision 030). tsconfig.json
- * maps the same names for the type checker, and vitest.config.ts reuses this list.
+ * Small stand-ins with the same call shape for i18next and react-i18next (decision 030) and for
+ * react-router (decision 031), so public pages fit DESIGN §9's JS budget. tsconfig.json maps the same
+ * names for the type checker, and vitest.config.ts reuses this list.
  */
-export const i18nAliases = [
-  { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/web/i18n/lite/i18next.ts', import.meta.url)) },
-  { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/web/i18n/lite/react-i18next.tsx', import.meta.url)) },
+export const moduleAliases = [
+  { find: /^i18next$/, replacement: local('./src/web/i18n/lite/i18next.ts') },
+  { find: /^react-i18next$/, replacement: local('./src/web/i18n/lite/react-i18next.tsx') },
+  { find: /^react-router$/, replacement: local('./src/web/app/router/react-router.tsx') },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   publicDir: 'public',
-  resolve: { alias: i18nAliases },
+  resolve: { alias: moduleAliases },
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     emptyOutDir: true,

@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
-import { i18nAliases } from './vite.config.ts';
+import { moduleAliases } from './vite.config.ts';
 
 export default defineConfig({
-  resolve: { alias: i18nAliases },
+  resolve: { alias: moduleAliases },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
