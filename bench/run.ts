@@ -162,6 +162,8 @@ function summarize(outcomes: BenchOutcome[]): { text: string; budgets: Budget[] 
         routes.map((route) => [route.path, route.scores.performance, route.scores.accessibility, route.scores['best-practices'], route.scores.seo, route.metrics.firstContentfulPaintMs, route.metrics.largestContentfulPaintMs, route.metrics.totalBlockingTimeMs, route.metrics.cumulativeLayoutShift, route.metrics.speedIndexMs, verdict(route.withinBudget)]),
       ),
     );
+    const failed = routes.filter((route) => route.failedAudits?.length > 0).map((route) => `  ${route.path}: ${route.failedAudits.join(', ')}`);
+    if (failed.length > 0) parts.push(['Audits that cost points (outside performance):', ...failed].join('\n'));
     for (const route of routes.filter((route) => route.public)) {
       budgets.push({ budget: `${route.path} Lighthouse performance ≥ 95, accessibility 100`, measured: `${route.scores.performance} / ${route.scores.accessibility}`, ok: route.withinBudget });
     }

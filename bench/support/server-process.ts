@@ -4,7 +4,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { WindowReport } from './measurement-window.ts';
 
 export interface BenchServer {
@@ -17,6 +18,8 @@ export interface BenchServer {
 }
 
 const START_TIMEOUT_MS = 60_000;
+/** Entries are found from this file, so a bench can serve another checkout's build: run it from there. */
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 function nextMessage<T>(child: ChildProcess, type: string, timeoutMs = 10_000): Promise<T> {
   return new Promise((done, fail) => {
@@ -40,7 +43,7 @@ export async function startBenchServer(entry = 'bench/support/bench-server.ts', 
   const dataDir = mkdtempSync(join(tmpdir(), 'ellis-bench-'));
   // BENCH_CPU_PROF_DIR=/some/dir writes a V8 CPU profile of the server (open it in Chromium's DevTools).
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
-  const child = fork(resolve(entry), [], {
+  const child = fork(join(REPO_ROOT, entry), [], {
     execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     env: {
       ...process.env,
