@@ -7,12 +7,15 @@ import { describe, expect, it } from 'vitest';
 import {
   PUBLIC_PAGE_JS_BUDGET_BYTES,
   PUBLIC_PAGE_PATHS,
+  chunkModules,
   htmlAssetUrls,
   measurePage,
   staticImports,
 } from './page-weight.ts';
 
 const CLIENT_DIR = resolve('dist/client');
+/** Source files of the chat, test chat and voice screens (features, pages, their catalogs). */
+const CHAT_OR_VOICE_MODULE = /^src\/web\/(?:features\/(?:chat|voice)|pages\/[^/]*(?:chat|voice|speak)[^/]*|i18n\/en\/(?:chat|voice)[^/]*)(?:\/|\.|-)/;
 const hasBuild = existsSync(resolve(CLIENT_DIR, 'pages', 'index.html'));
 if (!hasBuild) console.warn(`JS budget checks skipped: no production build in ${CLIENT_DIR} (run npm run build)`);
 
@@ -29,6 +32,20 @@ describe('page weight helpers', () => {
       scripts: ['/assets/index-a.js', '/assets/shared-b.js'],
       stylesheets: ['/assets/index-c.css'],
     });
+  });
+
+  it('recognises chat and voice source files', () => {
+    const matching = [
+      'src/web/features/chat/chat-view.tsx',
+      'src/web/features/voice/mic.ts',
+      'src/web/pages/chat-page.tsx',
+      'src/web/pages/voice-page.tsx',
+      'src/web/pages/speak-with-ellis-page.tsx',
+      'src/web/i18n/en/chat.json',
+    ];
+    const other = ['src/web/pages/home-page.tsx', 'src/web/features/resources/ellis-prompt.tsx', 'node_modules/react-dom/cjs/x.js'];
+    expect(matching.filter((module) => CHAT_OR_VOICE_MODULE.test(module))).toEqual(matching);
+    expect(other.filter((module) => CHAT_OR_VOICE_MODULE.test(module))).toEqual([]);
   });
 
   it('follows static imports of built chunks but not dynamic ones', () => {
@@ -51,6 +68,11 @@ describe.skipIf(!hasBuild)('first-load JavaScript of public pages (production bu
     it(`${path} loads no chat or voice code`, () => {
       const urls = measurePage(CLIENT_DIR, path).scripts.map((script) => script.url);
       expect(urls.filter((url) => /\/(chat|voice|speak)[^/]*\.js$/.test(url))).toEqual([]);
+      const modules = chunkModules(CLIENT_DIR);
+      expect(modules, 'dist/chunk-modules.json is missing: rebuild with npm run build').not.toBeNull();
+      const loaded = urls.flatMap((url) => modules?.get(url) ?? []);
+      expect(loaded.length).toBeGreaterThan(0);
+      expect(loaded.filter((module) => CHAT_OR_VOICE_MODULE.test(module))).toEqual([]);
     });
   }
 });

@@ -127,6 +127,17 @@ export function measurePage(clientDir: string, path: string): PageWeight {
   };
 }
 
+/**
+ * Source modules (paths relative to the repository) bundled into each client chunk, keyed by the
+ * chunk's URL, from dist/chunk-modules.json (written by vite.config.ts); null for an older build.
+ */
+export function chunkModules(clientDir: string): Map<string, string[]> | null {
+  const file = join(clientDir, '..', 'chunk-modules.json');
+  if (!existsSync(file)) return null;
+  const byFile = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return new Map(Object.entries(byFile).map(([fileName, modules]) => [`/${fileName}`, modules]));
+}
+
 /** Every prerendered page of the build, in file-name order. */
 export function prerenderedPaths(clientDir: string): string[] {
   return readdirSync(join(clientDir, 'pages'))
