@@ -40,6 +40,18 @@ interface RunResult {
   benchmarkIndex: number;
 }
 
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): such a run is retried. */
+async function audit(url: string, port: number, attempts = 3) {
+  let lastError = '';
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    lastError = result?.lhr.runtimeError?.message ?? 'no result';
+    console.error(`Lighthouse attempt ${attempt} on ${url} failed: ${lastError}`);
+  }
+  throw new Error(`Lighthouse failed on ${url} ${attempts} times: ${lastError}`);
+}
+
 const server = await startBenchServer();
 const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], logLevel: 'error' });
 try {
@@ -47,15 +59,7 @@ try {
   for (const path of ROUTES) {
     const runs: RunResult[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`${server.origin}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
+      const lhr = await audit(`${server.origin}${path}`, chrome.port);
       const scores = Object.fromEntries(CATEGORIES.map((id) => [id, round((lhr.categories[id]?.score ?? 0) * 100)]));
       const metrics = Object.fromEntries(
         Object.entries(METRICS).map(([name, audit]) => [name, lhr.audits[audit]?.numericValue ?? Number.NaN]),
