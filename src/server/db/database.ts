@@ -7,6 +7,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import type { DatabaseSchema } from './schema.ts';
 import { initialMigration } from './migrations/0001-initial.ts';
 import { sessionAal2TimeMigration } from './migrations/0002-session-aal2-time.ts';
+import { withStatementCache } from './sqlite-statement-cache.ts';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
 
@@ -70,7 +71,7 @@ export function openDatabase({ url, schema, poolSize = 10, onConnectionError }: 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',

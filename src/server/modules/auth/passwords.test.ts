@@ -29,13 +29,14 @@ describe('PasswordHasher', () => {
         expect(await run()).toBe(false);
         samples.push(performance.now() - started);
       }
-      return samples.sort((a, b) => a - b)[2]!;
+      // The fastest run is the one least disturbed by whatever else the machine is doing.
+      return Math.min(...samples);
     };
     const wrongPassword = await time(() => hasher.verify(hash, 'Wrong-Horse-9'));
     const unknownUser = await time(() => hasher.verify(null, 'Wrong-Horse-9'));
     // Without the dummy hash an unknown user would answer in well under a millisecond.
-    expect(unknownUser).toBeGreaterThan(wrongPassword * 0.5);
-    expect(unknownUser).toBeLessThan(wrongPassword * 2);
+    expect(unknownUser).toBeGreaterThan(wrongPassword * 0.3);
+    expect(unknownUser).toBeLessThan(wrongPassword * 3);
   });
 
   it('a malformed stored hash is a refusal, not a crash', async () => {

@@ -1,8 +1,5 @@
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { PASSWORD_HASHING } from './constants.ts';
-
-/** Algorithm.Argon2id; the package's enum is a const enum, which erasable TypeScript cannot read. */
-const ARGON2ID = 2 as Algorithm;
+import { passwordPool, type PasswordPool } from './password-pool.ts';
 
 export interface PasswordHashingOptions {
   memoryCost: number;
@@ -11,31 +8,30 @@ export interface PasswordHashingOptions {
 }
 
 /**
- * argon2id through @node-rs/argon2's async functions, which run on libuv's thread pool: a sign-in
- * never blocks the event loop. Unknown users are checked against a dummy hash made with the same
- * parameters, so "no such user" and "wrong password" take the same time.
+ * argon2id on the password pool's low-priority worker threads (password-pool.ts): a sign-in never
+ * blocks the event loop, nor starves it of CPU. Unknown users are checked against a dummy hash made
+ * with the same parameters, so "no such user" and "wrong password" take the same time.
  */
 export class PasswordHasher {
   readonly #options: PasswordHashingOptions;
+  readonly #pool: PasswordPool;
   #dummyHash: Promise<string> | null = null;
 
-  constructor(options: PasswordHashingOptions = PASSWORD_HASHING) {
+  constructor(options: PasswordHashingOptions = PASSWORD_HASHING, pool: PasswordPool = passwordPool) {
     this.#options = options;
+    this.#pool = pool;
   }
 
-  hash(password: string): Promise<string> {
-    return hash(password, { ...this.#options, algorithm: ARGON2ID });
+  async hash(password: string): Promise<string> {
+    return String(await this.#pool.run({ operation: 'hash', password, options: { ...this.#options } }));
   }
 
   /** Checks `password` against `storedHash`, or against the dummy hash when there is no user. */
   async verify(storedHash: string | null, password: string): Promise<boolean> {
     const target = storedHash ?? (await this.#dummy());
-    try {
-      const matches = await verify(target, password);
-      return storedHash !== null && matches;
-    } catch {
-      return false;
-    }
+    // The worker answers false for a malformed stored hash.
+    const matches = (await this.#pool.run({ operation: 'verify', password, hash: target })) === true;
+    return storedHash !== null && matches;
   }
 
   #dummy(): Promise<string> {

@@ -1,0 +1,78 @@
+// DESIGN §9: a public page loads at most 100 kB of JavaScript (gzip) on a first visit, and chat or
+// voice code only on their own routes. Checked on the production build in dist/client, which
+// `npm test` makes before it runs Vitest.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  PUBLIC_PAGE_JS_BUDGET_BYTES,
+  PUBLIC_PAGE_PATHS,
+  chunkModules,
+  htmlAssetUrls,
+  measurePage,
+  staticImports,
+} from './page-weight.ts';
+
+const CLIENT_DIR = resolve('dist/client');
+/** Source files of the chat, test chat and voice screens (features, pages, their catalogs). */
+const CHAT_OR_VOICE_MODULE = /^src\/web\/(?:features\/(?:chat|voice)|pages\/[^/]*(?:chat|voice|speak)[^/]*|i18n\/en\/(?:chat|voice)[^/]*)(?:\/|\.|-)/;
+const hasBuild = existsSync(resolve(CLIENT_DIR, 'pages', 'index.html'));
+if (!hasBuild) console.warn(`JS budget checks skipped: no production build in ${CLIENT_DIR} (run npm run build)`);
+
+describe('page weight helpers', () => {
+  it('finds module scripts, module preloads and stylesheets, not data blocks or icons', () => {
+    const html = [
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/shared-b.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-c.css">',
+      '<script type="application/json" id="ellis-config">{"a":1}</script>',
+    ].join('\n');
+    expect(htmlAssetUrls(html)).toEqual({
+      scripts: ['/assets/index-a.js', '/assets/shared-b.js'],
+      stylesheets: ['/assets/index-c.css'],
+    });
+  });
+
+  it('recognises chat and voice source files', () => {
+    const matching = [
+      'src/web/features/chat/chat-view.tsx',
+      'src/web/features/voice/mic.ts',
+      'src/web/pages/chat-page.tsx',
+      'src/web/pages/voice-page.tsx',
+      'src/web/pages/speak-with-ellis-page.tsx',
+      'src/web/i18n/en/chat.json',
+    ];
+    const other = ['src/web/pages/home-page.tsx', 'src/web/features/resources/ellis-prompt.tsx', 'node_modules/react-dom/cjs/x.js'];
+    expect(matching.filter((module) => CHAT_OR_VOICE_MODULE.test(module))).toEqual(matching);
+    expect(other.filter((module) => CHAT_OR_VOICE_MODULE.test(module))).toEqual([]);
+  });
+
+  it('follows static imports of built chunks but not dynamic ones', () => {
+    const code =
+      'import{n as e,t}from"./runtime-a.js";import"./side-effect-b.js";import*as x from"./ns-c.js";' +
+      'const l=()=>import(`./lazy-d.js`),m=()=>import("./lazy-e.js");console.log(import.meta.url)';
+    expect(staticImports(code)).toEqual(['./runtime-a.js', './side-effect-b.js', './ns-c.js']);
+  });
+});
+
+describe.skipIf(!hasBuild)('first-load JavaScript of public pages (production build)', () => {
+  for (const path of PUBLIC_PAGE_PATHS) {
+    it(`${path} stays within ${PUBLIC_PAGE_JS_BUDGET_BYTES / 1000} kB gzip`, () => {
+      const weight = measurePage(CLIENT_DIR, path);
+      expect(weight.scripts.length).toBeGreaterThan(0);
+      const breakdown = weight.scripts.map((script) => `${script.url} ${script.gzipBytes} B`).join(', ');
+      expect(weight.totals.jsGzipBytes, `${path} loads ${breakdown}`).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGET_BYTES);
+    });
+
+    it(`${path} loads no chat or voice code`, () => {
+      const urls = measurePage(CLIENT_DIR, path).scripts.map((script) => script.url);
+      expect(urls.filter((url) => /\/(chat|voice|speak)[^/]*\.js$/.test(url))).toEqual([]);
+      const modules = chunkModules(CLIENT_DIR);
+      expect(modules, 'dist/chunk-modules.json is missing: rebuild with npm run build').not.toBeNull();
+      const loaded = urls.flatMap((url) => modules?.get(url) ?? []);
+      expect(loaded.length).toBeGreaterThan(0);
+      expect(loaded.filter((module) => CHAT_OR_VOICE_MODULE.test(module))).toEqual([]);
+    });
+  }
+});
