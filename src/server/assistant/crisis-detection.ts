@@ -44,14 +44,14 @@ interface CrisisPattern {
 
 const PARTNER = String.raw`(?:(?:mom|mother|dad|father)'?s (?:boy ?friend|girl ?friend|husband|wife|partner)|foster (?:mom|dad|parents?)|parents|guardian|boss|manager|coworker|neighbou?r|teacher|coach|pastor|priest|nephew|grandson|bf|gf|boy ?friend|girl ?friend|husband|wife|partner|ex|spouse|fiance|fiancee|dad|father|step ?dad|step ?father|mom|mother|step ?mom|uncle|aunt|brother|sister|cousin|grand ?pa|grandfather|roommate|landlord|pimp|son|daughter|caretaker|caregiver)`;
 const ABUSER = String.raw`(?:he|she|they|someone|somebody|a man|a guy|my ${PARTNER}|my (?:kids?|son|daughter|baby)'?s (?:dad|father|mom|mother))`;
-const TARGET = String.raw`(?:him|her|them|someone|somebody|anyone|anybody|people|everyone|everybody|(?:that|the|those|these|this) (?:guy|guys|man|men|woman|women|person|people|dude|kids|bitch|bastard)|my ${PARTNER}|my (?:boss|neighbou?r|coworker|co-worker|case ?worker|kids?|family|baby|child|children|little (?:brother|sister)))`;
+const TARGET = String.raw`(?:him|her|them|someone|somebody|anyone|anybody|people|everyone|everybody|(?:that|the|those|these|this) (?:guy|guys|man|men|woman|women|person|people|dude|kids|bitch|bastard)|my ${PARTNER}|my (?:boss|neighbou?r|coworker|co-worker|case ?worker|kids?|family|baby|child|children|little (?:brother|sister))|my (?:\w+ )?(?:newborn|infant|toddler|baby|kids?|child|children))`;
 /** Wanting, planning or being about to, with up to two softening words ("I could really", "I'm so gonna"). */
 const INTENT = String.raw`(?:want to|wanna|going to|gonna|will|i'll|could|might|plan to|planning to|planning on|thinking (?:about|of)|think about|thoughts? (?:of|about)|urges? to|feel like|about to|ready to|decided to|trying to)(?: (?:really|just|seriously|actually|literally|fucking|so|probably|definitely|totally))*`;
 const HARM_VERB = String.raw`(?:kill|killing|hurt|hurting|shoot|shooting|stab|stabbing|murder|murdering|attack|attacking|beat up|beating up|beat the (?:shit|crap|hell|life) out of|strangle|strangling|choke|choking|smother|smothering|drown|drowning|poison|poisoning|run over)`;
 /** A person nearby, as someone describes a threat ("some guy", "this dude", "a man"). */
 const STRANGER = String.raw`(?:someone|somebody|a (?:man|guy|woman|person|dude|stranger|car|group of (?:guys|men|people))|some (?:guy|man|dude|woman|person|people|guys|men)|this (?:guy|man|dude|person|woman|car)|(?:the|that) (?:guy|man|dude|stranger)|he|she|they|people|men|guys|my ${PARTNER})`;
 /** Ways of saying "dead or gone" about oneself. */
-const SELF_GONE = String.raw`(?:die|be dead|dead|kill myself|end (?:my life|it all|myself|everything)|not (?:be )?(?:alive|here|exist|around)|stop (?:living|existing|breathing)|be gone|go to sleep forever|sleep forever|be done(?=$| with (?:it all|life|living|everything)))`;
+const SELF_GONE = String.raw`(?:die|be dead|dead|kill myself|end (?:my life|it all|myself|everything)|not (?:be )?(?:alive|here|exist|around)|stop (?:living|existing|breathing)|be gone|disappear(?=$| forever| for good| permanently)|go to sleep forever|sleep forever|be done(?=$| with (?:it all|life|living|everything)))`;
 
 const PATTERNS: readonly CrisisPattern[] = [
   // Suicidal thoughts (English), then Spanish (accents removed).
@@ -69,20 +69,20 @@ const PATTERNS: readonly CrisisPattern[] = [
   { kind: 'suicide', pattern: /\b(?:end|ending|take|taking|ended) (?:my|my own) life\b/ },
   { kind: 'suicide', pattern: /\b(?:want|wanted|wanting|wanna|ready|trying|plan|planning) (?:to )?(?:die|be dead)\b/ },
   { kind: 'suicide', pattern: /\b(?:feel like|thinking (?:of|about)|want to|wanna|gonna|going to|about to|might|plan to|ready to|decided to) (?:end|ending) (?:it|things|everything)\b(?! with| for| at| between)/ },
-  { kind: 'suicide', pattern: /\b(?:want to|wanna|wish i could) disappear\b|\bdisappear forever\b|\b(?:it all|everything) to (?:stop|end)\b|\b(?:stop|end) forever\b/ },
+  { kind: 'suicide', pattern: /\b(?:want to|wanna|wish i could) disappear\b(?=$| forever| for good| permanently)|\bdisappear forever\b|\b(?:it all|everything) to (?:stop|end)\b|\b(?:stop|end) forever\b/ },
   { kind: 'suicide', pattern: /\b(?:done|tired|sick) (?:with|of) (?:life|living|being alive)\b|\bpoint (?:of|in) (?:living|life|being alive|going on)\b|\blife is (?:pointless|meaningless)\b/ },
-  { kind: 'suicide', pattern: /\b(?:going to|gonna|about to|want to|wanna|ready to) jump(?:$| off)|\bfeel like (?:dying|i want to die)\b|\bsleep forever\b/ },
+  { kind: 'suicide', pattern: /\b(?:going to|gonna|about to|want to|wanna|ready to|might|could) (?:just )?jump(?:$| off)|\bfeel like (?:dying|i want to die)\b|\bsleep forever\b/ },
   { kind: 'suicide', pattern: /\bwish i (?:could |would )?(?:just )?(?:die|died|was dead|were dead|wasn'?t alive|wasn'?t here|was never born|had never been born)\b/ },
   { kind: 'suicide', pattern: /\b(?:noone|nobody) (?:would|will|is going to|gonna) (?:even )?(?:miss|notice|care about) me\b|\b(?:can'?t see|can'?t find|there'?s no|there is no) (?:a )?way out\b/ },
   { kind: 'suicide', pattern: /\bwant (?:it|this|everything) (?:all )?(?:to be )?over\b|\bi want out$/ },
   { kind: 'suicide', pattern: /\b(?:stop|cease to|not) exist(?:ing)?\b|\bplanning (?:my )?(?:death|suicide|funeral)\b/ },
   { kind: 'suicide', pattern: /\b(?:drive|driving|crash|crashing|steer) (?:my car |the car )?(?:off|into) (?:a|the) (?:cliff|bridge|wall|tree|river|bay)\b|\b(?:step|stepping|walk|walking|jump|jumping) in front of (?:a|the) (?:train|bus|truck|car)\b/ },
   { kind: 'suicide', pattern: /\b(?:better off|happier|easier|fine|relieved) (?:if|when|once) i(?:'m| am| was| were)? (?:gone|dead|not here|not around|didn'?t exist)\b/ },
-  { kind: 'suicide', pattern: /\b(?:won'?t|will not|not going to|don'?t think i'?ll|might not) be (?:around|here|alive) (?:much )?(?:longer|tomorrow|anymore|by morning)\b/ },
+  { kind: 'suicide', pattern: /\b(?:won'?t|will not|not going to|not gonna|don'?t think i'?ll|might not|may not) be (?:around|here|alive) (?:much )?(?:longer|tomorrow|anymore|by morning)\b/ },
   { kind: 'suicide', urgent: true, pattern: /\b(?:use|turn) (?:it|the gun|the knife|a knife|a gun|them) on myself\b/ },
   { kind: 'suicide', urgent: true, pattern: /\b(?:have|got|bought|holding) (?:a|the) (?:rope|noose)\b/ },
   { kind: 'suicide', pattern: /\bnot worth living\b|\bisn'?t worth living\b|\blife is(?: not|n'?t) worth it\b/ },
-  { kind: 'suicide', urgent: true, pattern: /\b(?:standing|sitting) on (?:the|a) (?:roof|ledge|bridge|edge|tracks)\b/ },
+  { kind: 'suicide', urgent: true, pattern: /\b(?:standing|sitting|climbing|climbed|up) on (?:the|a|this) (?:roof|ledge|bridge|edge|tracks|overpass|railing|balcony|cliff)\b/ },
   { kind: 'suicide', pattern: /\b(?:rather|better off|wish i (?:was|were|could be)|wish i'd be) (?:be )?(?:dead|die|never born|gone)\b/ },
   { kind: 'suicide', pattern: /\bbetter off without me\b|\b(?:if|when) i(?:'m| am| was| were) (?:dead|gone for good)\b/ },
   { kind: 'suicide', pattern: /\b(?:don't|dont|do not|no longer) want to (?:live|be alive|be here|exist|wake up|keep living|go on)\b/ },
@@ -120,14 +120,17 @@ const PATTERNS: readonly CrisisPattern[] = [
   { kind: 'suicide', pattern: /\b(?:have to|need to|will have to|'ll have to) (?:deal with|worry about|put up with|take care of|see|hear from) me (?:after|anymore|again|much longer|soon)\b|\bnoone (?:will|would|'ll) (?:have to|need to) (?:deal with|worry about|put up with|see) me\b/ },
   { kind: 'suicide', pattern: /\b(?:giving|gave|give|been giving) (?:away )?(?:all )?(?:my|of my) (?:stuff|things|belongings|possessions|pets?|dog|cat|stuff away|things away|belongings away)(?: away)?\b(?! (?:to (?:\w+ )?(?:charity|goodwill|the thrift))| because i'?m moving)/ },
   { kind: 'suicide', urgent: true, pattern: /\b(?:saving|saved|stockpil\w*|hoard\w*|collect\w*|stashing|stashed) (?:up )?(?:all )?(?:my |enough |the )?(?:pills|meds|medications?|tablets|oxy\w*|insulin|sleeping pills)\b|\benough (?:\w+ )?(?:pills|meds|tablets|insulin)(?: \w+){0,2} (?:to|for) (?:die|not wake|end|kill|od|overdose)\b/ },
-  { kind: 'suicide', urgent: true, pattern: /\btake (?:all|every|the whole|a whole|the rest of)(?: of)? (?:my |the |these |those |this |that )?(?:\w+ )?(?:pills?|meds|bottle|medications?|insulin|tablets)\b/ },
+  { kind: 'suicide', urgent: true, pattern: /\b(?:take|taking|took|swallow|swallowing) (?:all|every|the whole|a whole|the rest of)(?: of)? (?:my |the |these |those |this |that )?(?:\w+ )?(?:pills?|meds|bottle|medications?|insulin|tablets)\b|\b(?:take|taking|swallow|swallowing) (?:all|every|the whole|a whole)(?: of)? (?:my |the )?\w+(?: \w+)? at once\b|\bswallow (?:everything|it all|all of (?:it|them))\b|\b(?:pills|meds|tablets)(?: \w+){0,3} (?:lined up|counted out|in my hand)\b|\b(?:drink|drinking|use|using) until i (?:die|don'?t wake|never wake|pass out for good)\b/ },
   { kind: 'suicide', urgent: true, pattern: /\bnoose\b|\brope (?:around|on) (?:my )?neck\b|\b(?:tied|tie|tying|hung|hang|hanging|set up|put up|rigged) (?:up )?(?:a |the |my )?(?:rope|cord|belt) (?:in|from|on|to|around|over) (?:the |my |a )?(?:closet|ceiling|beam|rafters?|tree|door|railing|neck|bathroom|garage|shower|pipe|bar)\b/ },
   { kind: 'suicide', urgent: true, pattern: /\b(?:use|using|turn|turning|point|pointing|put|putting|held|hold|holding) (?:it|the gun|a gun|my gun|the knife|a knife|the blade|a blade|the pills|them) (?:on|to|at|against) (?:myself|my (?:own )?(?:head|chest|temple|wrists?|throat|mouth))\b/ },
   { kind: 'suicide', pattern: /\bhow (?:many|much) (?:of )?(?:my |the |these )?(?:\w+ )?(?:pills|meds|tylenol|insulin|tablets|fentanyl|heroin|xanax|oxy\w*)(?: \w+){0,3} (?:take|kill|lethal|fatal|to die|to od|to overdose)\b|\b(?:lethal|fatal) (?:dose|amount)\b|\b(?:looked|looking|look|search\w*|googl\w*) (?:up )?(?:how to (?:die|kill myself|hang|overdose|end it)|ways to (?:die|end it))/ },
   { kind: 'suicide', urgent: true, pattern: /\b(?:step|stepping|walk|walking|jump|jumping|throw myself|lie down|lay down|run|running) (?:out )?(?:in front of|onto|into) (?:a |the |an )?(?:\w+ )?(?:train|bus|truck|car|traffic|tracks|freeway)\b|\b(?:jump|jumping|leap|leaping|throw myself|fling myself) (?:off|from|into) (?:a |the |this |my |an )?(?:\w+ )?(?:bridge|building|roof|overpass|cliff|balcony|window|freeway|garage|tower|ledge|bay|ocean|river)\b/ },
   { kind: 'suicide', pattern: /\b(?:slit|slice|slash|open|cut) (?:my|both) (?:wrists?|throat|veins?)\b/ },
+  { kind: 'suicide', pattern: /\b(?:my own|planning my|plan my|picture my|picturing my|imagine my|imagining my) funeral\b|(?<!\b(?:glad|happy|grateful|lucky|thankful) (?:about |for |of )?)\bbeing alive\b|\b(?:a|such a) (?:burden|waste of space)\b|\b(?:better|easier|happier|fine|lighter|simpler|off)\b(?: \w+){0,4} without me\b/ },
+  { kind: 'suicide', pattern: /\bi (?:just |would |could |might )?(?:didn'?t|don'?t|never|wouldn'?t) wake up\b(?! (?:late|early|in time|on time)\b)|\b(?:can'?t|cannot) (?:do|take|handle|deal with|bear|stand) (?:it|this|this life|life|any of this|any of it)(?: \w+)? anymore\b/ },
   // Spanish, generalized: reflexive ways of dying, "better without me", "no meaning", "tired of living".
   { kind: 'suicide', pattern: /\b(?:matarme|suicidarme|colgarme|ahorcarme|envenenarme|dispararme|morirme|quitarme la vida)\b|\bpegarme un tiro\b|\bcortarme las venas\b|\b(?:tirarme|aventarme|lanzarme|arrojarme) (?:del|de un|de una|de la|al|a las vias|por la|frente)\b|\bme (?:quiero|voy a|voy|pienso|quisiera) (?:aventar|tirar|lanzar|arrojar|colgar|ahorcar|matar|suicidar|morir)\b/ },
+  { kind: 'suicide', pattern: /\bsi (?:me )?(?:muero|muriera|mato|matara|desaparezco|desapareciera)\b|\b(?:tomar(?:me)?|tragar(?:me)?) (?:todas|todo|muchas|el frasco|un frasco)\b|\bmejor (?:me muero|morirme|muert[oa]|me mato|desaparezco)\b|\b(?:ir(?:me)?|desaparecer) para siempre\b|\b(?:usarla|usarlo|usar\w*|apuntar\w*|disparar\w*) contra mi\b|\b(?:cansad[oa]|me canse|hart[oa]) de todo\b/ },
   { kind: 'suicide', pattern: /\b(?:estarian|estaria|estarias|estan|vivirian|seria) mejor sin mi\b|\b(?:veo|encuentro|tiene|hay) (?:ningun |algun )?sentido (?:a |en )?(?:la vida|vivir|nada|seguir|mi vida)\b|\bla vida no tiene sentido\b|\b(?:cansad[oa]|hart[oa]) de (?:vivir|la vida|estar viv[oa]|existir)\b|\b(?:acabar|terminar) con (?:todo|mi vida)\b|\bno quiero (?:vivir(?! (?:en|con|cerca|lejos|aqui|ahi|alli|alla)\b)|seguir|despertar|existir)\b|\bsuicid\w*/ },
   // Self-harm.
   { kind: 'self-harm', pattern: /\b(?:cut|cutting|burn|burning|hurt|hurting|harm|harming|hit|hitting|starve|starving|punish|punishing) myself\b/ },
@@ -136,8 +139,9 @@ const PATTERNS: readonly CrisisPattern[] = [
   { kind: 'self-harm', pattern: /\bcut (?:my|both) (?:wrists?|arms?|legs?|thighs?)\b|\b(?:cutting|cut) again\b|\b(?:been|started|keep|still) cutting\b/ },
   { kind: 'self-harm', pattern: /\b(?:cortarme|me corto|me estoy cortando|me sigo cortando|hacerme dano|me hago dano|lastimarme|me lastimo|me estoy lastimando|autolesion\w*)\b/ },
   { kind: 'self-harm', pattern: /\b(?:cut|cuts|cutting|carv(?:e|ed|ing)|slash(?:ed|ing)?|scratch(?:ed|ing)?|burn(?:ed|t|ing|s)?|stab(?:bed|bing)?) (?:into )?(?:my|myself on my) (?:own )?(?:arms?|thighs?|wrists?|legs?|skin|stomach|hips?|belly|body|chest)\b/ },
-  { kind: 'self-harm', pattern: /\b(?:punch|punching|punched|slap|slapping|slapped|bite|biting|bit|scratch|scratching|scratched|choke|choking|choked|stab|stabbing|stabbed) myself\b|\bon purpose\b.*\b(?:cut|burn|hurt|hit|bled|bleed)|\b(?:cut|burn|burned|hurt|hit)\b.*\bon purpose\b|\buntil (?:it|they|i|my \w+) (?:bleeds?|bled|bleeding|scars?)\b/ },
+  { kind: 'self-harm', pattern: /\b(?:punch|punching|punched|slap|slapping|slapped|bite|biting|bit|scratch|scratching|scratched|choke|choking|choked|stab|stabbing|stabbed) myself\b|\bon purpose\b.{0,60}\b(?:cut|burn|hurt|hit|bled|bleed)|\b(?:cut|burn|burned|hurt|hit)\b.{0,60}\bon purpose\b|\buntil (?:it|they|i|my \w+) (?:bleeds?|bled|bleeding|scars?)\b/ },
   { kind: 'self-harm', pattern: /\brelaps\w* (?:on |with |into |back into )?(?:cutting|self[- ]?harm\w*|burning)\b|\b(?:want|wanna|urges? to|need|craving|itching) (?:to )?(?:cut|burn myself)(?=$| so| really| again| tonight| right now| deep| bad)/ },
+  { kind: 'self-harm', pattern: /\b(?:bang|banging|banged|hit|hitting|slam|slamming|slammed) my head (?:against|on|into) (?:the |a )?(?:wall|floor|door|table|ground)\b|\b(?:urges?|craving) to (?:self[- ]?harm|cut|burn|hurt myself)\b/ },
   { kind: 'self-harm', pattern: /\bme (?:corte|corto|cortaba|estoy cortando|queme|quemo|lastime|lastimo|hice dano) (?:otra vez |de nuevo )?(?:los|las|el|la|mis|mi) (?:brazos?|piernas?|munecas?|venas|piel)\b|\bcortandome\b/ },
   // Harm to others.
   { kind: 'harm-to-others', urgent: true, pattern: new RegExp(String.raw`\b${INTENT} ${HARM_VERB} ${TARGET}\b(?!'s| feelings| pride| chances)`) },
@@ -169,6 +173,10 @@ const PATTERNS: readonly CrisisPattern[] = [
   { kind: 'abuse', pattern: new RegExp(String.raw`\b${ABUSER}(?: \w+)? (?:won'?t|doesn'?t|will not|does not|never) let me (?:leave|go|out|eat|sleep|call|talk|see|have)\b|\b(?:locks?|locked|locking) me (?:in|up|out)\b|\bthreaten(?:s|ed|ing)? me\b|\b(?:threaten|threatened|threatens|threatening) (?:\w+ ){0,2}with a (?:knife|gun|weapon|bat)\b`) },
   { kind: 'abuse', pattern: /\bforc(?:e|ed|es|ing) (?:me )?(?:to )?(?:have sex|into sex|do sexual|into (?:doing )?sexual)|\b(?:made|make|makes|forced|forces|pressured) me (?:to )?(?:have sex|do (?:sexual|sex)|sleep with|perform|give him|touch (?:him|her|his|her))|\bsexual (?:things|stuff|acts?|favors?)\b|\bdrugged\b|\bhad sex with me (?:while|when|after)\b|\bwithout (?:my )?consent\b|\bnon-?consensual\b/ },
   { kind: 'abuse', pattern: /\bme (?:pega\w*|pego|golpe\w*|maltrat\w*|encerr\w*|encierra\w*|ahorc\w*|estrangul\w*|empuj\w*|pate\w*|amenaz\w*|viol\w*|manose\w*|cachete\w*|quema|quemo|quito (?:el|mi) (?:telefono|celular))\b|\babus\w* (?:sexualmente )?de (?:mi|mis|nosotr\w*|ella|el)\b/ },
+  { kind: 'abuse', pattern: /\bthreat\w* (?:to |that (?:he|she|they)(?:'ll| will| would| is going to) )?(?:kill|hurt|shoot|stab|beat|burn)\b|\b(?:makes?|made|forces?|forced) me (?:do |touch )?(?:things|stuff|it)? ?(?:to|with|for) (?:him|her|them)\b|\b(?:comes?|came|coming|walks?|walked|walking|barges?|barged) (?:in|into) (?:the |my )?(?:room|bathroom|bed|shower)\b.{0,80}\b(?:when|while) i(?:'m)? (?:shower|sleep|change|dress|bath|undress)|\b(?:watches|watching|watched) me (?:shower|change|undress|sleep)\b/ },
+  { kind: 'abuse', pattern: /\b(?:clothes|pants|underwear|shirt) (?:were|was) (?:off|gone|torn|ripped)\b|\bwoke up (?:naked|with no clothes|without my (?:clothes|pants))\b|\bdon'?t remember (?:anything|what happened)\b.{0,80}\b(?:drink|party|guy|man|him|woke up)|\bbruis(?:es|ed) (?:all over|on (?:my|his|her|their))|\b(?:covered in|all over|full of) bruises\b/ },
+  { kind: 'abuse', pattern: new RegExp(String.raw`\b(?:${ABUSER}|(?:his|her|their) (?:dad|father|mom|mother|step ?dad|step ?mom|uncle|boy ?friend|husband))(?: (?:always|still|also|keeps|kept|just|sometimes|then|again))? (?:hits|hit|beat|beats|chokes|choked|strangled|strangles|raped|rapes|molested|molests|burned|burns|whipped|whips|kicked|kicks|punched|punches|slapped|slaps) (?:him|her|them)\b(?! (?:at|in|to) )`) },
+  { kind: 'abuse', pattern: /\bme (?:jal\w*|avent\w*|arrastr\w*|mordi\w*|muerde|escupi\w*|tiro) (?:del|de la|de los|al|a la|contra|por)\b/ },
   // Medical emergency.
   { kind: 'medical-emergency', urgent: true, pattern: /\b(?:overdos\w*|od'?d|od'?ing)\b|\bo\.d\./ },
   { kind: 'medical-emergency', urgent: true, pattern: /\b(?:can't|cant|cannot|can not|couldn't) breathe\b|\b(?:trouble|hard time|difficulty) breathing\b|\b(?:not|stopped|isn't|is not|isnt) breathing\b/ },
@@ -187,16 +195,19 @@ const PATTERNS: readonly CrisisPattern[] = [
   { kind: 'medical-emergency', urgent: true, pattern: /\btoo (?:much|many) (?:of )?(?:my |his |her |their |the )?(?:\w+ )?(?:fentanyl|fent|heroin|dope|pills|xanax|bars|oxy\w*|opioids?|meth|coke|cocaine|tylenol|insulin|meds|medicine|medications?|tablets)\b|\b(?:swallowed|ate|drank|got into) (?:some |a |my |the |his |her |a bunch of |a lot of |\d+ )?(?:\w+ )?(?:pills|meds|medicine|tablets|batteries|battery|bleach|poison|detergent|pods|fentanyl|edibles)\b/ },
   { kind: 'medical-emergency', urgent: true, pattern: /\bblood sugar (?:is )?(?:really |very |super |so |way )?(?:low|high|dropping|crashing)\b|\b(?:diabetic|insulin) (?:shock|emergency|coma)\b|\bhypoglyc\w*|\b(?:collapsed|fainted|passed out|seizing|convulsing)\b|\bbleeding (?:a lot|so much|badly|heavily|everywhere|really bad|won't stop)\b|\b(?:got|been|was|i'm|im) stabbed\b/ },
   { kind: 'medical-emergency', urgent: true, pattern: /\b(?:me duele|dolor) (?:mucho |demasiado )?(?:en )?el pecho\b|\bme falta (?:el )?aire\b|\b(?:tome|trague|tomo|se tomo|me tome|me trague|se trago) (?:todas|muchas|demasiadas|un monton de|un frasco de|un bote de)\b|\bconvulsion\w*|\bse desmayo\b|\bno (?:responde|reacciona|se mueve)\b/ },
+  { kind: 'medical-emergency', urgent: true, pattern: /\bcan'?t feel (?:my|his|her) (?:legs?|arms?|face|body|side)\b|\bchest (?:is |feels )?(?:\w+ )?(?:crushing|squeezing|tight|heavy|burning)\b|\bfoam\w* at the mouth\b|\b(?:barely|hardly|not|stopped|trouble|difficulty|hard time) breathing\b|\bbreathing (?:is )?(?:weird|strange|shallow|slow|funny)\b|\b(?:is|went|gone|so|really) limp\b|\b(?:won'?t|will not|doesn'?t|can'?t) stop (?:the )?bleeding\b|\b(?:throwing|throw|threw|coughing|cough|coughed|vomiting|puking|spitting) (?:up )?blood\b/ },
   // Immediate danger.
   { kind: 'immediate-danger', urgent: true, pattern: /\b(?:i'm|i am|we're|we are|im) in danger\b|\bin danger right now\b|\b(?:scared|afraid|fear|fearing|terrified) for my life\b|\btemo por mi vida\b/ },
   { kind: 'immediate-danger', urgent: true, pattern: /\b(?:someone|somebody|a man|a guy|he|she|they)(?: is| are|'s|'re)? (?:breaking in(?:to)?|trying to (?:break|get) in|following me|chasing me|attacking me|outside my (?:door|tent|car|window)|(?:has|'s got|got|is holding|pulled) (?:a|his|her|their) (?:gun|knife|weapon))\b/ },
-  { kind: 'immediate-danger', urgent: true, pattern: /\b(?:banging|pounding|kicking) (?:on|in) my (?:door|window)\b|\b(?:guy|man|men|someone|somebody|person|woman|dude) with a (?:gun|knife|weapon|machete)\b/ },
+  { kind: 'immediate-danger', urgent: true, pattern: /\b(?:banging|pounding|kicking) (?:on|in) my (?:door|window)\b|\b(?:guy|man|men|someone|somebody|person|woman|dude|people) with (?:a |an )?(?:gun|knife|weapon|machete|bat|pipe|crowbar|hammer|blade|box cutter|guns|knives)\b/ },
   { kind: 'immediate-danger', urgent: true, pattern: /\b(?:man|guy|someone|somebody|person) (?:outside|at|in) my (?:door|tent|car|window|room) with a (?:gun|knife|weapon)\b/ },
   { kind: 'immediate-danger', urgent: true, pattern: /\b(?:being|getting) (?:attacked|followed|chased|stalked)\b|\bhelp me (?:please )?(?:he|she|they)(?:'s| is| are|'re) (?:here|coming)\b/ },
   { kind: 'immediate-danger', pattern: /\b(?:i'm|i am|im) not safe\b|\b(?:don't|dont|do not|never) feel safe\b/ },
   { kind: 'immediate-danger', urgent: true, pattern: /\b(?:estoy en peligro|alguien (?:esta entrando|quiere entrar|me esta siguiendo|me sigue|me persigue)|(?:tiene|trae) (?:un arma|una pistola|un cuchillo))\b/ },
   { kind: 'immediate-danger', pattern: /\b(?:no estoy a salvo|no me siento (?:segur[oa]|a salvo))\b/ },
   { kind: 'immediate-danger', urgent: true, pattern: new RegExp(String.raw`\b${STRANGER}(?: \w+){0,3}? (?:following|followed|chasing|chased|stalking|stalked|coming after|hunting) (?:me|us)\b|\b${STRANGER}(?: is| are|'s|'re)? (?:hiding|lurking|watching me|staring at me|waiting for me)\b`) },
+  { kind: 'immediate-danger', urgent: true, pattern: /\b(?:kick|kicking|break|breaking|bust|busting) (?:down |in )?(?:my|the) (?:door|window|tent)(?: down| in)?\b|\bsurround\w* (?:me|us|my (?:tent|car|house|place))\b|\b(?:going to|gonna|will|coming to|'ll|coming for me to) get (?:me|us)\b(?! (?:a|an|some|the|my|food|coffee|in|into|out|to|there|home|back|on|up)\b)|\b(?:coming|come) (?:for|after) (?:me|us)\b|\bthreatening (?:people|us|everyone|everybody)\b/ },
+  { kind: 'immediate-danger', urgent: true, pattern: /\b(?:tratando de |quiere\w* |intenta\w* (?:de )?)(?:entrar|meterse|abrir la puerta)\b/ },
   { kind: 'immediate-danger', urgent: true, pattern: /\btrying to (?:get|break|force (?:his|her|their|the) way|climb) (?:in|into|inside)\b|\b(?:broke|breaks|breaking|broken) into my (?:place|home|house|apartment|room|tent|car)\b/ },
   { kind: 'immediate-danger', urgent: true, pattern: /\b(?:fighting|fight|swinging|waving|pointing|pointed|pulled|pulling) (?:with )?(?:a |the |their |his |her )?(?:knives|knife|guns?|machete|bat|weapons?|blade)\b|\b(?:shots fired|gunshots|shooting outside|people shooting)\b/ },
   { kind: 'immediate-danger', urgent: true, pattern: /\b(?:con|tiene|trae|saco) (?:un|una) (?:arma|pistola|cuchillo|navaja|machete)\b|\bme (?:esta|estan) (?:siguiendo|persiguiendo)\b|\bme (?:siguen|persiguen|sigue|persigue)\b/ },
@@ -216,7 +227,9 @@ const IDIOMS: readonly RegExp[] = [
   /\bstabb?(?:ed|ing)? (?:me|him|her|them|us) in the back\b|\bbackstabb\w*/g,
   /\bi'?d kill for\b|\bwould kill for\b|\bcould kill for\b/g,
   /\b(?:my )?(?:mom|mother|mum|parents|boss|teacher|coach|manager|grandma) (?:is|are|'s|'re|will|would|gonna) (?:going to |gonna )?kill me (?:if|when|for|because)\b/g,
-  /\bsuicide squad\b|\bsuicide doors?\b|\bsuicide prevention (?:month|week|day|training|class)\b/g,
+  /\bsuicide squad\b|\bsuicide doors?\b|\b(?:suicide|overdose|violence|abuse) prevention (?:month|week|day|training|class|resources|program|materials|info\w*)\b/g,
+  /\b(?:talk|talking|speak|speaking|teach|teaching|educate) (?:to |with )?(?:my |our |the |a )?(?:teen|teenager|kids?|children|son|daughter|students?|class|staff|team|clients|patients) about (?:suicide|self[- ]harm|overdoses?|drugs|abuse)\b/g,
+  /\b(?:cut|cutting|burned|burnt|burn|hurt|hit|scratched) (?:myself|my \w+) (?:by accident|accidentally|shaving|cooking|chopping|on (?:a|the) (?:stove|fence|glass|nail|door|pan|oven|can|grill))\b/g,
   /\b(?:killed|kill|killing) (?:it|time|the (?:lights?|music|engine|vibe|mood))\b/g,
   /\b(?:bored|scared|worried|frozen|starved|tired) to death\b/g,
   /\bme (?:muero|estoy muriendo|moria|muriendo) (?:de|por) (?:hambre|risa|ganas|sueno|frio|calor|verguenza|aburrimiento|ver|saber|un|una)\b/g,
@@ -244,12 +257,18 @@ const BRIDGE_WORDS = new Set(
 /** Words that put a clause in the past, when the person is telling their story, not their present. */
 const PAST_MARKERS = /\b(?:years ago|a long time ago|in the past|when i was (?:a kid|a child|younger|a teen|a teenager|little)|hace (?:muchos )?anos|cuando era (?:nin[oa]|joven|chic[oa]))\b/;
 
+/** Each pattern also as a multiline version, to test every clause in one scan (patterns never cross a line). */
+const PATTERNS_WITH_PREFILTER = PATTERNS.map((crisisPattern) => ({ ...crisisPattern, anyLine: new RegExp(crisisPattern.pattern.source, 'm') }));
+
+/** Having a means of dying, then saying it will be used, anywhere in the message. */
+const MEANS_THEN_INTENT = /\b(?:have|got|bought|holding|found) (?:a|the|my|some|enough) (?:razor|blade|gun|pistol|rope|noose|pills)\b.{0,80}\b(?:going to|gonna|about to|ready to|will|'ll) (?:use (?:it|them)|do it)(?:$|[.!,]| (?:tonight|now|today|right now|soon))/;
+
 /**
  * Weaker signs of the past ("used to", "last month"): the clause is skipped only when the message
  * also says it is over ("I'm doing better now") and nothing says it is back ("again", "lately").
  */
 const RECENT_PAST_MARKERS = /\b(?:used to|last (?:year|month|week|summer|winter|spring|fall)|(?:a|one|two|few|a few|several) (?:years?|months?|weeks?|while) (?:ago|back)|back then|as a (?:kid|teen|teenager)|in high school|antes|el ano pasado|el mes pasado)\b/;
-const RESOLVED = /\b(?:(?:doing|feeling|i'm|i am|am) (?:much |a lot |way |so much |really )?(?:better|fine|okay|ok|great|good|safe|stable)(?: now)?|i'?m (?:safe|okay|ok|fine|stable|good) now|no longer|(?:therapy|meds|medication|treatment|counseling|it) (?:has |really )?helped|(?:doctor|doc|they|nurse|er) said (?:it was|it's)|recovered|in recovery|clean now|got (?:help|out)|left (?:him|her|them)|moved on|don'?t (?:\w+ )?anymore|ya no (?:lo hago|me pasa)|estoy mejor)\b/;
+const RESOLVED = /\b(?:(?:doing|feeling|i'm|i am|am) (?:much |a lot |way |so much |really )?(?:better|fine|okay|ok|great|good|safe|stable)(?: now)?|i'?m (?:safe|okay|ok|fine|stable|good) now|no longer|(?:therapy|meds|medication|treatment|counseling|it) (?:has |really )?helped|(?:doctor|doc|they|nurse|er) said (?:it was|it's)|recovered|in recovery|clean now|(?:been |stayed |stayed )?clean (?:for|since)|got (?:help|out)|left (?:him|her|them)|moved on|don'?t (?:\w+ )?anymore|ya no (?:lo hago|me pasa)|estoy mejor)\b/;
 const RELAPSE = /\b(?:again|still|lately|these days|coming back|came back|right now|tonight|today|feel(?:ing)? (?:that way|like that)|otra vez|de nuevo)\b/;
 
 const URGENCY = /\b(?:right now|tonight|today|about to|this minute|already took|just took|pills (?:in my hand|ready|lined up)|(?:have|got|bought|holding) (?:a|the|my) (?:gun|knife|rope|pills)|on the (?:bridge|roof|ledge|tracks)|goodbye|ahora mismo|esta noche|hoy|tengo (?:un arma|una pistola|las pastillas|pastillas))\b/;
@@ -276,7 +295,7 @@ const SPELLING: ReadonlyMap<string, string> = new Map([
   ['bout', 'about'], ['abt', 'about'], ['tryna', 'trying to'], ['finna', 'going to'], ['ima', "i'm going to"],
   ['imma', "i'm going to"], ['rn', 'right now'], ['tn', 'tonight'], ['tonite', 'tonight'], ['2nite', 'tonight'],
   ['u', 'you'], ['ur', 'your'], ['ppl', 'people'], ['bc', 'because'], ['cuz', 'because'], ['coz', 'because'],
-  ['n', 'and'], ['pls', 'please'], ['plz', 'please'], ['mysef', 'myself'], ['meself', 'myself'],
+  ['n', 'and'], ['w', 'with'], ['whats', "what's"], ['thats', "that's"], ['theres', "there's"], ['hes', "he's"], ['shes', "she's"], ['dissapear', 'disappear'], ['dissappear', 'disappear'], ['disapear', 'disappear'], ['pls', 'please'], ['plz', 'please'], ['mysef', 'myself'], ['meself', 'myself'],
   ['kiero', 'quiero'], ['kiere', 'quiere'], ['q', 'que'], ['k', 'que'], ['xq', 'porque'], ['pq', 'porque'], ['stoy', 'estoy'],
   ['toy', 'estoy'], ['nadien', 'nadie'], ['kms', 'kill myself'],
 ]);
@@ -328,6 +347,8 @@ function respell(normalized: string): string {
     .replace(/(\w)\1{2,}/g, '$1')
     .replace(/\b(?:n e|ne|no|any) ?more(?=\s*(?:$|[.,!?;]))/g, 'anymore')
     .replace(/\bmy self\b/g, 'myself')
+    // Tone markers say nothing about safety and would break end-of-clause patterns ("might just jump tbh").
+    .replace(/\b(?:lol|lmao|lmfao|tbh|fr|ngl|smh|fml|jk|idk|istg|frfr|ong)\b/g, ' ')
     .replace(/\b(want|wanna|going|need|ready|trying|plan|planning|about|have) 2\b/g, '$1 to')
     .replace(/[a-z0-9']+/g, respellWord);
 }
@@ -367,10 +388,18 @@ export function detectCrisis(text: string): CrisisDetection | null {
   let urgent = false;
   const respelled = respell(normalized);
   const pastIsBehind = RESOLVED.test(respelled) && !RELAPSE.test(respelled);
-  for (const clause of splitClauses(blankIdioms(respelled))) {
-    if (PAST_MARKERS.test(clause)) continue;
-    if (pastIsBehind && RECENT_PAST_MARKERS.test(clause)) continue;
-    for (const { kind, pattern, urgent: patternUrgent } of PATTERNS) {
+  const blanked = blankIdioms(respelled);
+  // A means in one clause and "I'm going to use it" in the next: clauses alone would miss it.
+  if (MEANS_THEN_INTENT.test(blanked)) {
+    kinds.add('suicide');
+    urgent = true;
+  }
+  const clauses = splitClauses(blanked).filter((clause) => !PAST_MARKERS.test(clause) && !(pastIsBehind && RECENT_PAST_MARKERS.test(clause)));
+  // One pass over all clauses at once rules out most patterns, so a long message costs one scan per pattern.
+  const joined = clauses.join('\n');
+  for (const { kind, pattern, urgent: patternUrgent, anyLine } of PATTERNS_WITH_PREFILTER) {
+    if (!anyLine.test(joined)) continue;
+    for (const clause of clauses) {
       const match = pattern.exec(clause);
       if (!match) continue;
       if (isNegated(clause.slice(0, match.index).trim())) continue;
