@@ -116,7 +116,7 @@ const PATTERNS: readonly CrisisPattern[] = [
   { kind: 'suicide', pattern: /\blife (?:has|holds) no (?:meaning|point|purpose)\b|\b(?:my )?life (?:is|feels) (?:so )?(?:pointless|meaningless|worthless|over|empty)\b|\bno (?:future|hope) (?:for me|left)\b|\btired of (?:being alive|living|existing|life)\b/ },
   { kind: 'suicide', pattern: /\b(?:easier|better|simpler|happier|lighter) (?:for (?:everyone|everybody|them|my \w+) )?(?:if|when|once) i (?:just )?(?:didn'?t exist|wasn'?t (?:here|around|alive)|was (?:gone|dead)|were (?:gone|dead)|died|disappeared|was never born|left for good)\b|\b(?:relieved|free|fine|happier) (?:if|when|once) i(?:'m| am| was| were) gone\b/ },
   { kind: 'suicide', pattern: /\b(?:go to sleep|fall asleep|sleep) and (?:not|never|don'?t) (?:wake|waking) up\b|\bstay asleep forever\b|\b(?:asleep|sleep) forever\b/ },
-  { kind: 'suicide', pattern: /\b(?:saying|say|said) (?:my )?goodbyes?(?:$| (?:now|forever|for good)| to (?:everyone|everybody|you all|y'all|the world|you|my (?:family|kids|friends|loved ones)))|\b(?:this is|these are) (?:my )?(?:last|final) (?:message|words|text|goodbye|note)\b|\b(?:last|final|goodbye|suicide) (?:letters?|notes?)\b|\b(?:wrote|writing|written|write|left) (?:\w+ ){0,2}(?:letters?|notes?) (?:to \w+(?: \w+)? )?(?:in case|for when|for after|to say goodbye)\b|\b(?:in case|for when|after|once) i(?:'m| am)? (?:not here|gone|not around|dead)\b/ },
+  { kind: 'suicide', pattern: /\b(?:saying|say|said) (?:my )?goodbyes?(?:$| (?:now|forever|for good)| to (?:everyone|everybody|you all|y'all|the world|you|my (?:family|kids|friends|loved ones)))|\b(?:this is|these are) (?:my )?(?:last|final) (?:message|words|text|goodbye|note)\b|\b(?:last|final|goodbye|suicide) (?:letters?|notes?)\b|\b(?:wrote|writing|written|write|left) (?:\w+ ){0,2}(?:letters?|notes?) (?:to \w+(?: \w+)? )?(?:in case|for when|for after|to say goodbye)\b|\b(?:in case|for when|after|once|if|when) i(?:'m| am)? (?:not (?:here|around|alive|in it)|gone|dead)\b/ },
   { kind: 'suicide', pattern: /\b(?:have to|need to|will have to|'ll have to) (?:deal with|worry about|put up with|take care of|see|hear from) me (?:after|anymore|again|much longer|soon)\b|\bnoone (?:will|would|'ll) (?:have to|need to) (?:deal with|worry about|put up with|see) me\b/ },
   { kind: 'suicide', pattern: /\b(?:giving|gave|give|been giving) (?:away )?(?:all )?(?:my|of my) (?:stuff|things|belongings|possessions|pets?|dog|cat|stuff away|things away|belongings away)(?: away)?\b(?! (?:to (?:\w+ )?(?:charity|goodwill|the thrift))| because i'?m moving)/ },
   { kind: 'suicide', urgent: true, pattern: /\b(?:saving|saved|stockpil\w*|hoard\w*|collect\w*|stashing|stashed) (?:up )?(?:all )?(?:my |enough |the )?(?:pills|meds|medications?|tablets|oxy\w*|insulin|sleeping pills)\b|\benough (?:\w+ )?(?:pills|meds|tablets|insulin)(?: \w+){0,2} (?:to|for) (?:die|not wake|end|kill|od|overdose)\b/ },
@@ -128,6 +128,11 @@ const PATTERNS: readonly CrisisPattern[] = [
   { kind: 'suicide', pattern: /\b(?:slit|slice|slash|open|cut) (?:my|both) (?:wrists?|throat|veins?)\b/ },
   { kind: 'suicide', pattern: /\b(?:my own|planning my|plan my|picture my|picturing my|imagine my|imagining my) funeral\b|(?<!\b(?:glad|happy|grateful|lucky|thankful) (?:about |for |of )?)\bbeing alive\b|\b(?:a|such a) (?:burden|waste of space)\b|\b(?:better|easier|happier|fine|lighter|simpler|off)\b(?: \w+){0,4} without me\b/ },
   { kind: 'suicide', pattern: /\bi (?:just |would |could |might )?(?:didn'?t|don'?t|never|wouldn'?t) wake up\b(?! (?:late|early|in time|on time)\b)|\b(?:can'?t|cannot) (?:do|take|handle|deal with|bear|stand) (?:it|this|this life|life|any of this|any of it)(?: \w+)? anymore\b/ },
+  // Danger words that are seldom said lightly: a net under the families above.
+  { kind: 'suicide', pattern: /\b(?:i|i'm|i've|me|myself)\b(?: \w+){0,6} (?:die|dying|dead|death)\b(?! (?:down|out|off|of old age)\b)|\b(?:die|dying|dead|death)\b(?: \w+){0,3} (?:for me|than live|is better)\b|\bbleed(?:ing)? out\b|\bhow long (?:it takes |does it take )?to (?:die|bleed out|drown|suffocate|od|overdose)\b/ },
+  { kind: 'suicide', pattern: /\b(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:i|something|someone|a \w+) (?:\w+ )?(?:crash|crashes|die|dies|kills? me|hits? me|runs? me over|ends? it|don'?t make it)\b|\b(?:walk|walking|swim|swimming|drive|driving) (?:out )?(?:into|off into) (?:the )?(?:ocean|sea|bay|river|lake|water|traffic)\b|\b(?:doing|do) (?:everyone|everybody|the world|them|my family) a favou?r (?:by|if i)\b/ },
+  { kind: 'suicide', pattern: /\bnothing (?:left )?(?:left for me|to live for)\b|^(?:i'm|i am) (?:checking )?out$|^(?:i'm |i am )?(?:so |just |really )?done with (?:everything|it all|life|living|all of (?:it|this))\b(?! (?:at|in|here|for today|today|on)\b)|\bend (?:my|the) (?:suffering|pain)\b(?! in)|\bdisappear\w*(?: \w+){0,2}$/ },
+  { kind: 'suicide', pattern: /^no (?:despertar|volver a despertar)\b|\b(?:dormir|dormirme) (?:y|para) (?:no|nunca) despertar\b|\b(?:parad[oa]|estoy|sentad[oa]|arriba) (?:en|sobre) (?:el|la|un|una) (?:puente|azotea|techo|cornisa|orilla|vias)\b|\b(?:acabar|terminar) con (?:mi sufrimiento|mi dolor|esto de una vez)\b|\bsoy (?:una|un) (?:carga|estorbo)\b|\bno (?:veo|hay|tengo|encuentro) (?:ninguna )?salida\b/ },
   // Spanish, generalized: reflexive ways of dying, "better without me", "no meaning", "tired of living".
   { kind: 'suicide', pattern: /\b(?:matarme|suicidarme|colgarme|ahorcarme|envenenarme|dispararme|morirme|quitarme la vida)\b|\bpegarme un tiro\b|\bcortarme las venas\b|\b(?:tirarme|aventarme|lanzarme|arrojarme) (?:del|de un|de una|de la|al|a las vias|por la|frente)\b|\bme (?:quiero|voy a|voy|pienso|quisiera) (?:aventar|tirar|lanzar|arrojar|colgar|ahorcar|matar|suicidar|morir)\b/ },
   { kind: 'suicide', pattern: /\bsi (?:me )?(?:muero|muriera|mato|matara|desaparezco|desapareciera)\b|\b(?:tomar(?:me)?|tragar(?:me)?) (?:todas|todo|muchas|el frasco|un frasco)\b|\bmejor (?:me muero|morirme|muert[oa]|me mato|desaparezco)\b|\b(?:ir(?:me)?|desaparecer) para siempre\b|\b(?:usarla|usarlo|usar\w*|apuntar\w*|disparar\w*) contra mi\b|\b(?:cansad[oa]|me canse|hart[oa]) de todo\b/ },
@@ -177,13 +182,15 @@ const PATTERNS: readonly CrisisPattern[] = [
   { kind: 'abuse', pattern: /\b(?:clothes|pants|underwear|shirt) (?:were|was) (?:off|gone|torn|ripped)\b|\bwoke up (?:naked|with no clothes|without my (?:clothes|pants))\b|\bdon'?t remember (?:anything|what happened)\b.{0,80}\b(?:drink|party|guy|man|him|woke up)|\bbruis(?:es|ed) (?:all over|on (?:my|his|her|their))|\b(?:covered in|all over|full of) bruises\b/ },
   { kind: 'abuse', pattern: new RegExp(String.raw`\b(?:${ABUSER}|(?:his|her|their) (?:dad|father|mom|mother|step ?dad|step ?mom|uncle|boy ?friend|husband))(?: (?:always|still|also|keeps|kept|just|sometimes|then|again))? (?:hits|hit|beat|beats|chokes|choked|strangled|strangles|raped|rapes|molested|molests|burned|burns|whipped|whips|kicked|kicks|punched|punches|slapped|slaps) (?:him|her|them)\b(?! (?:at|in|to) )`) },
   { kind: 'abuse', pattern: /\bme (?:jal\w*|avent\w*|arrastr\w*|mordi\w*|muerde|escupi\w*|tiro) (?:del|de la|de los|al|a la|contra|por)\b/ },
+  { kind: 'abuse', pattern: /\b(?:sells?|sold|selling|rents?|rented|trades?|traded) (?:me|us|my body)(?: out)? (?:to (?:his|her|their|other|some|these|a) (?:friends|men|guys|people|customers|clients)|for (?:sex|money|drugs))|\bpimp(?:s|ed|ing)? me\b|\bmakes? me (?:work the street|sell myself|sleep with)\b|\b(?:if i (?:don'?t|didn'?t|won'?t|wouldn'?t)|unless i|or else)(?: \w+){0,2}? (?:sleep with|have sex with|touch|kiss) (?:him|her|them)\b|\b(?:wants|wanted|pressur\w*|making|forc\w*) me (?:to )?(?:sleep with|have sex with) (?:him|her|them)\b/ },
+  { kind: 'abuse', pattern: /\b(?:put|slipped|spiked|dropped) (?:something |a pill |drugs? )?(?:in|into) my drink\b|\bdrink (?:was|got) spiked\b|\bwoke up (?:in|at) (?:a )?stranger'?s\b|\b(?:locked|locks|lock) (?:me )?(?:in|inside) (?:the|a|my|his|her) (?:closet|room|basement|car|bathroom|shed|garage|trunk)\b|\bme locked (?:in|up|inside)\b|\bkeeps? me from (?:eating|sleeping|leaving|seeing|calling|talking to|going out)\b/ },
   // Medical emergency.
   { kind: 'medical-emergency', urgent: true, pattern: /\b(?:overdos\w*|od'?d|od'?ing)\b|\bo\.d\./ },
   { kind: 'medical-emergency', urgent: true, pattern: /\b(?:can't|cant|cannot|can not|couldn't) breathe\b|\b(?:trouble|hard time|difficulty) breathing\b|\b(?:not|stopped|isn't|is not|isnt) breathing\b/ },
   { kind: 'medical-emergency', urgent: true, pattern: /\bturning blue\b|\blips are blue\b|\bdesangr\w*|\b(?:he|she|they|my \w+|friend|baby|someone|somebody|person)(?: is|'s| are|'re)? (?:not|isn'?t|aren'?t|stopped) (?:moving|responding)\b|^(?:isn'?t|is not|not|stopped|won'?t stop) (?:moving|responding|breathing)\b/ },
   { kind: 'medical-emergency', urgent: true, pattern: /\bstabbed\b|\b(?:got|been|was|were|just got|just been) shot\b|\bshot (?:me|him|her|them|my \w+)\b(?! a )/ },
   { kind: 'medical-emergency', urgent: true, pattern: /\ballergic reaction\b|\bthroat (?:is )?(?:closing|swelling)\b|\banaphyla\w*|\bbleeding (?:from|out of) (?:his|her|my|their|the) (?:head|neck|chest|stomach|mouth|ears?)\b/ },
-  { kind: 'medical-emergency', urgent: true, pattern: /\b(?:took|taken|swallowed) (?:\d+|twenty|thirty|forty|fifty|a handful of|a lot of|so many) (?:of )?(?:my |the |his |her )?(?:pills|meds|medications?|tablets|sleeping pills)\b/ },
+  { kind: 'medical-emergency', urgent: true, pattern: /\b(?:took|taken|swallowed) (?:(?:like|about|around|maybe|almost|over|at least) )?(?:\d+|twenty|thirty|forty|fifty|a handful of|a lot of|so many) (?:of )?(?:my |the |his |her )?(?:pills|meds|medications?|tablets|sleeping pills)\b/ },
   { kind: 'medical-emergency', urgent: true, pattern: /\bchest pains?\b|\bheart attack\b|\bhaving a stroke\b|\bseizure\w*/ },
   { kind: 'medical-emergency', urgent: true, pattern: /\b(?:unconscious|unresponsive|passed out and|won't wake up|wont wake up|can't wake (?:him|her|them) up)\b|\b(?:isn'?t|is not|not|won'?t|will not) waking up\b/ },
   { kind: 'medical-emergency', urgent: true, pattern: /\b(?:swallowed|drank|drunk|ate|took) (?:some )?(?:bleach|poison|rat poison|antifreeze|detergent|cleaning (?:stuff|products?))\b|\bpoisoned\b|\b(?:tomo|trago|se tomo|me tome) (?:cloro|veneno)\b/ },
@@ -196,6 +203,7 @@ const PATTERNS: readonly CrisisPattern[] = [
   { kind: 'medical-emergency', urgent: true, pattern: /\bblood sugar (?:is )?(?:really |very |super |so |way )?(?:low|high|dropping|crashing)\b|\b(?:diabetic|insulin) (?:shock|emergency|coma)\b|\bhypoglyc\w*|\b(?:collapsed|fainted|passed out|seizing|convulsing)\b|\bbleeding (?:a lot|so much|badly|heavily|everywhere|really bad|won't stop)\b|\b(?:got|been|was|i'm|im) stabbed\b/ },
   { kind: 'medical-emergency', urgent: true, pattern: /\b(?:me duele|dolor) (?:mucho |demasiado )?(?:en )?el pecho\b|\bme falta (?:el )?aire\b|\b(?:tome|trague|tomo|se tomo|me tome|me trague|se trago) (?:todas|muchas|demasiadas|un monton de|un frasco de|un bote de)\b|\bconvulsion\w*|\bse desmayo\b|\bno (?:responde|reacciona|se mueve)\b/ },
   { kind: 'medical-emergency', urgent: true, pattern: /\bcan'?t feel (?:my|his|her) (?:legs?|arms?|face|body|side)\b|\bchest (?:is |feels )?(?:\w+ )?(?:crushing|squeezing|tight|heavy|burning)\b|\bfoam\w* at the mouth\b|\b(?:barely|hardly|not|stopped|trouble|difficulty|hard time) breathing\b|\bbreathing (?:is )?(?:weird|strange|shallow|slow|funny)\b|\b(?:is|went|gone|so|really) limp\b|\b(?:won'?t|will not|doesn'?t|can'?t) stop (?:the )?bleeding\b|\b(?:throwing|throw|threw|coughing|cough|coughed|vomiting|puking|spitting) (?:up )?blood\b/ },
+  { kind: 'medical-emergency', urgent: true, pattern: /\b(?:so much|lots of|a lot of|too much|covered in|pool of) blood\b|\bblood (?:everywhere|all over|won'?t stop|is pouring|pouring)\b|\bheart (?:is )?(?:racing|pounding|beating (?:so |really )?fast|stopped|skipping)\b|\b(?:going to|gonna|about to|might|keep) pass(?:ing)? out\b|\bworst headache\b|\bcan'?t stop (?:throwing up|vomiting|bleeding|seizing)\b/ },
   // Immediate danger.
   { kind: 'immediate-danger', urgent: true, pattern: /\b(?:i'm|i am|we're|we are|im) in danger\b|\bin danger right now\b|\b(?:scared|afraid|fear|fearing|terrified) for my life\b|\btemo por mi vida\b/ },
   { kind: 'immediate-danger', urgent: true, pattern: /\b(?:someone|somebody|a man|a guy|he|she|they)(?: is| are|'s|'re)? (?:breaking in(?:to)?|trying to (?:break|get) in|following me|chasing me|attacking me|outside my (?:door|tent|car|window)|(?:has|'s got|got|is holding|pulled) (?:a|his|her|their) (?:gun|knife|weapon))\b/ },
@@ -208,6 +216,7 @@ const PATTERNS: readonly CrisisPattern[] = [
   { kind: 'immediate-danger', urgent: true, pattern: new RegExp(String.raw`\b${STRANGER}(?: \w+){0,3}? (?:following|followed|chasing|chased|stalking|stalked|coming after|hunting) (?:me|us)\b|\b${STRANGER}(?: is| are|'s|'re)? (?:hiding|lurking|watching me|staring at me|waiting for me)\b`) },
   { kind: 'immediate-danger', urgent: true, pattern: /\b(?:kick|kicking|break|breaking|bust|busting) (?:down |in )?(?:my|the) (?:door|window|tent)(?: down| in)?\b|\bsurround\w* (?:me|us|my (?:tent|car|house|place))\b|\b(?:going to|gonna|will|coming to|'ll|coming for me to) get (?:me|us)\b(?! (?:a|an|some|the|my|food|coffee|in|into|out|to|there|home|back|on|up)\b)|\b(?:coming|come) (?:for|after) (?:me|us)\b|\bthreatening (?:people|us|everyone|everybody)\b/ },
   { kind: 'immediate-danger', urgent: true, pattern: /\b(?:tratando de |quiere\w* |intenta\w* (?:de )?)(?:entrar|meterse|abrir la puerta)\b/ },
+  { kind: 'immediate-danger', urgent: true, pattern: new RegExp(String.raw`\b(?:${STRANGER}|there'?s (?:a|some) (?:man|guy|stranger|person|dude)|there'?s (?:someone|somebody))(?: is| are|'s|'re)?(?: (?:right|standing|waiting|parked|hiding|still))? (?:outside|inside|in|at) my (?:door|tent|car|window|room|house|place|apartment)\b|\b(?:coming|come)(?: \w+)? to (?:finish (?:it|me|the job)|kill|hurt|get)(?: me| us)?\b|\bfinish me(?: off)?\b`) },
   { kind: 'immediate-danger', urgent: true, pattern: /\btrying to (?:get|break|force (?:his|her|their|the) way|climb) (?:in|into|inside)\b|\b(?:broke|breaks|breaking|broken) into my (?:place|home|house|apartment|room|tent|car)\b/ },
   { kind: 'immediate-danger', urgent: true, pattern: /\b(?:fighting|fight|swinging|waving|pointing|pointed|pulled|pulling) (?:with )?(?:a |the |their |his |her )?(?:knives|knife|guns?|machete|bat|weapons?|blade)\b|\b(?:shots fired|gunshots|shooting outside|people shooting)\b/ },
   { kind: 'immediate-danger', urgent: true, pattern: /\b(?:con|tiene|trae|saco) (?:un|una) (?:arma|pistola|cuchillo|navaja|machete)\b|\bme (?:esta|estan) (?:siguiendo|persiguiendo)\b|\bme (?:siguen|persiguen|sigue|persigue)\b/ },
@@ -220,6 +229,7 @@ const PATTERNS: readonly CrisisPattern[] = [
 const IDIOMS: readonly RegExp[] = [
   /\b(?:dying|die) (?:to|for) (?:see|try|get|go|know|hear|meet|eat|have)\b/g,
   /\bto die for\b/g,
+  /\bdying (?:for (?:a |an |some |the |my )?\w+|of (?:thirst|hunger|heat|cold|boredom|curiosity|embarrassment|laughter))\b/g,
   /\brather die than (?:eat|wear|watch|listen|sit|work|be seen)\b/g,
   /\b(?:die|died|dying) (?:of|from|with) (?:laughter|laughing|embarrassment|boredom|shame|curiosity)\b/g,
   /\b(?:died|die|dying) laughing\b/g,
@@ -236,6 +246,8 @@ const IDIOMS: readonly RegExp[] = [
   /\bmuert[oa]s? de (?:hambre|risa|cansancio|sueno|frio|calor|miedo)\b/g,
   /\b(?:mama|madre|papa|padre|jefe|jefa|maestra|maestro) me va a matar (?:si|cuando|por)\b/g,
   /\bhit me (?:up|back)\b/g,
+  /\b(?:gonna|going to|could|would|i'd|will|i'll|about to) (?:literally |actually |just )?die (?:of|from|for|if|in this|waiting|laughing|before)\b|\bso \w+(?: that)? i(?: could|'m gonna|'m going to| will|'ll) (?:literally )?die\b|\bi'm (?:literally |so )?dead(?=$| that'?s| this is| haha)|\bdead (?:broke|serious|tired|wrong|last|set|end|center|sure|beat)\b/g,
+  /\bmorir(?:me)? de (?:risa|hambre|frio|sueno|verguenza|aburrimiento|ganas|calor)\b|\b(?:se )?me (?:pega|pego|pegaron|pegas) (?:la|el|un|una) (?:gripe|resfriado|catarro|virus|covid|piojos|chicle|susto|grito|cancion|costumbre)\b|\bcortarme (?:el|la|las|los) (?:pelo|cabello|unas|barba|flequillo|fleco|unas)\b/g,
   // Talking about a service, not a danger: "my sister volunteers at a domestic violence shelter".
   /\b(?:volunteer\w*|work(?:s|ing|ed)?|donat\w*|donations?|fundrais\w*|intern\w*) (?:at|for|to|with) (?:a|an|the) (?:local )?(?:domestic violence|dv|suicide prevention|crisis|rape crisis|women'?s) (?:shelter|center|centre|hotline|line|program|agency|org\w*)\b/g,
   /\b(?:drowning|buried|swamped) in (?:\w+ )?(?:paperwork|bills|work|debt|emails|forms)\b|\bend of my rope with\b|\bgive up (?:smoking|drinking|vaping|sugar|coffee|meat|social media|weed|alcohol|caffeine|gambling)\b/g,
@@ -255,10 +267,13 @@ const BRIDGE_WORDS = new Set(
 );
 
 /** Words that put a clause in the past, when the person is telling their story, not their present. */
-const PAST_MARKERS = /\b(?:years ago|a long time ago|in the past|when i was (?:a kid|a child|younger|a teen|a teenager|little)|hace (?:muchos )?anos|cuando era (?:nin[oa]|joven|chic[oa]))\b/;
+const PAST_MARKERS = /\b(?:years ago|a long time ago|in the past|when i was (?:\d+|a kid|a child|younger|a teen|a teenager|little|in (?:high school|middle school|college))|hace (?:muchos )?anos|cuando era (?:nin[oa]|joven|chic[oa]))\b/;
 
 /** Each pattern also as a multiline version, to test every clause in one scan (patterns never cross a line). */
 const PATTERNS_WITH_PREFILTER = PATTERNS.map((crisisPattern) => ({ ...crisisPattern, anyLine: new RegExp(crisisPattern.pattern.source, 'm') }));
+
+/** A weapon in one clause and going after someone in the next. */
+const WEAPON_THEN_TARGET = /\b(?:have|got|bought|grabbed|holding) (?:a|the|my) (?:bat|gun|knife|pistol|machete|pipe)\b.{0,80}\b(?:waiting for|going after|find(?:ing)?|hunt(?:ing)?(?: down)?|get(?:ting)? back at) (?:him|her|them|the (?:guy|man|person|dude)|that (?:guy|man|dude))\b/;
 
 /** Having a means of dying, then saying it will be used, anywhere in the message. */
 const MEANS_THEN_INTENT = /\b(?:have|got|bought|holding|found) (?:a|the|my|some|enough) (?:razor|blade|gun|pistol|rope|noose|pills)\b.{0,80}\b(?:going to|gonna|about to|ready to|will|'ll) (?:use (?:it|them)|do it)(?:$|[.!,]| (?:tonight|now|today|right now|soon))/;
@@ -295,7 +310,7 @@ const SPELLING: ReadonlyMap<string, string> = new Map([
   ['bout', 'about'], ['abt', 'about'], ['tryna', 'trying to'], ['finna', 'going to'], ['ima', "i'm going to"],
   ['imma', "i'm going to"], ['rn', 'right now'], ['tn', 'tonight'], ['tonite', 'tonight'], ['2nite', 'tonight'],
   ['u', 'you'], ['ur', 'your'], ['ppl', 'people'], ['bc', 'because'], ['cuz', 'because'], ['coz', 'because'],
-  ['n', 'and'], ['w', 'with'], ['whats', "what's"], ['thats', "that's"], ['theres', "there's"], ['hes', "he's"], ['shes', "she's"], ['dissapear', 'disappear'], ['dissappear', 'disappear'], ['disapear', 'disappear'], ['pls', 'please'], ['plz', 'please'], ['mysef', 'myself'], ['meself', 'myself'],
+  ['n', 'and'], ['w', 'with'], ['whats', "what's"], ['thats', "that's"], ['theres', "there's"], ['hes', "he's"], ['shes', "she's"], ['dissapear', 'disappear'], ['forevr', 'forever'], ['4ever', 'forever'], ['rly', 'really'], ['nite', 'night'], ['2day', 'today'], ['dissappear', 'disappear'], ['disapear', 'disappear'], ['pls', 'please'], ['plz', 'please'], ['mysef', 'myself'], ['meself', 'myself'],
   ['kiero', 'quiero'], ['kiere', 'quiere'], ['q', 'que'], ['k', 'que'], ['xq', 'porque'], ['pq', 'porque'], ['stoy', 'estoy'],
   ['toy', 'estoy'], ['nadien', 'nadie'], ['kms', 'kill myself'],
 ]);
@@ -355,7 +370,7 @@ function respell(normalized: string): string {
 
 function splitClauses(text: string): string[] {
   return text
-    .split(/[.!?;:\n()]+|,|\s(?:and|but|though|although|y|e|pero|aunque|sino|so|because|porque)\s/)
+    .split(/[.!?;:\n()]+|,|\s(?:and|but|though|although|y|e|pero|aunque|sino|because|porque)\s|\sso\s(?=(?:i|i'm|he|she|they|we|you|it|that|my|now|then)\b)/)
     .map((clause) => clause.trim())
     .filter((clause) => clause !== '');
 }
@@ -392,6 +407,10 @@ export function detectCrisis(text: string): CrisisDetection | null {
   // A means in one clause and "I'm going to use it" in the next: clauses alone would miss it.
   if (MEANS_THEN_INTENT.test(blanked)) {
     kinds.add('suicide');
+    urgent = true;
+  }
+  if (WEAPON_THEN_TARGET.test(blanked)) {
+    kinds.add('harm-to-others');
     urgent = true;
   }
   const clauses = splitClauses(blanked).filter((clause) => !PAST_MARKERS.test(clause) && !(pastIsBehind && RECENT_PAST_MARKERS.test(clause)));
