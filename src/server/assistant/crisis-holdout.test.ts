@@ -12,7 +12,7 @@
  * fourth  (50/50)      recall 32.0%, false alarms 6.0%  recall 64.0%, false alarms 8.0%  (e3b5817)
  * fifth   (50/50)      recall 18.0%, false alarms 10.0% recall 30.0%, false alarms 12.0% (e6daa71, unusual phrasings)
  * sixth   (50/50)      recall 66.0%, false alarms 4.0%  recall 76.0%, false alarms 4.0%  (bc34fcb, realistic mix)
- * seventh (50/50)      recall 68.0%, false alarms 10.0% recall 82.0%, false alarms 6.0%  (realistic mix, last blind round)
+ * seventh (50/50)      recall 68.0%, false alarms 10.0% recall 82.0%, false alarms 6.0%  (cf3b437, realistic mix, last blind round)
  *
  * After using all seven rounds: recall 97–100% and false alarms 0–2.7% on each (the test prints the
  * exact figures). Rules learn the phrasings they are shown; keep adding a fresh round, measured
