@@ -1,21 +1,22 @@
 /**
  * Crisis detection on messages its rules were not written from (crisis-holdout.json).
  *
- * First round (149 crisis, 139 not) was written before the rules were generalized.
- *   Before (detector at 430c3c3): recall 63/149 = 42.3%, false alarms 11/139 = 7.9%.
- *   The rules were then generalized while its misses were visible, so it is no longer blind.
- * Second round (75 crisis, 74 not) was written after that and measured once before any change:
- *   detector at 430c3c3: recall 25/75 = 33.3%, false alarms 9/74 = 12.2%;
- *   after the first generalization: recall 31/75 = 41.3%, false alarms 7/74 = 9.5%.
- *   After the second generalization (7da27ee) it was no longer blind either.
- * Third round (60 crisis, 59 not), written after that and measured once before any change:
- *   detector at 430c3c3: recall 14/60 = 23.3%, false alarms 6/59 = 10.2%;
- *   detector at 7da27ee: recall 33/60 = 55.0%, false alarms 5/59 = 8.5%.
- *   After the third generalization (e3b5817) it was no longer blind either.
- * Fourth round (50 crisis, 50 not), written after that and measured once before any change:
- *   detector at 430c3c3: recall 16/50 = 32%, false alarms 3/50 = 6%;
- *   detector at e3b5817: recall 32/50 = 64%, false alarms 4/50 = 8%.
- * The gap between the rounds is the honest number: patterns learn the phrasings they are shown.
+ * Each round was written, measured once against the detector of that moment ("blind"), committed,
+ * and only then used to widen the rules; so every round below is now seen, and the blind numbers
+ * are the honest measure of how the detector meets phrasings nobody has shown it yet.
+ *
+ * round (crisis/not)   detector at 430c3c3 (before)     detector just before the round was used (blind)
+ * first  (149/139)     recall 42.3%, false alarms 7.9%  same: it was written first
+ * second  (75/74)      recall 33.3%, false alarms 12.2% recall 41.3%, false alarms 9.5%  (3accf29)
+ * third   (60/59)      recall 23.3%, false alarms 10.2% recall 55.0%, false alarms 8.5%  (7da27ee)
+ * fourth  (50/50)      recall 32.0%, false alarms 6.0%  recall 64.0%, false alarms 8.0%  (e3b5817)
+ * fifth   (50/50)      recall 18.0%, false alarms 10.0% recall 30.0%, false alarms 12.0% (e6daa71, unusual phrasings)
+ * sixth   (50/50)      recall 66.0%, false alarms 4.0%  recall 76.0%, false alarms 4.0%  (bc34fcb, realistic mix)
+ * seventh (50/50)      recall 68.0%, false alarms 10.0% recall 82.0%, false alarms 6.0%  (cf3b437, realistic mix, last blind round)
+ *
+ * After using all seven rounds: recall 97–100% and false alarms 0–2.7% on each (the test prints the
+ * exact figures). Rules learn the phrasings they are shown; keep adding a fresh round, measured
+ * once before it is used, whenever the rules change.
  */
 import { describe, expect, it } from 'vitest';
 import examples from './crisis-examples.json' with { type: 'json' };
@@ -40,19 +41,36 @@ function measure(set: LabelledSet) {
   };
 }
 
+const laterRounds = {
+  second: holdout.secondRound,
+  third: holdout.thirdRound,
+  fourth: holdout.fourthRound,
+  fifth: holdout.fifthRound,
+  sixth: holdout.sixthRound,
+  seventh: holdout.seventhRound,
+};
+
 describe('crisis detection beyond its labelled set', () => {
-  it('holds recall and false alarms on the labelled set and both held-out rounds', () => {
+  it('keeps every labelled crisis and at most 5% false alarms on crisis-examples.json', () => {
     const labelled = measure(examples);
-    const firstRound = measure(holdout);
-    const secondRound = measure(holdout.secondRound);
-    console.log(JSON.stringify({ labelled, firstRound, secondRound }));
-    expect(holdout.crisis.length).toBeGreaterThanOrEqual(120);
-    expect(holdout.notCrisis.length).toBeGreaterThanOrEqual(120);
+    console.log(JSON.stringify({ labelled }));
     expect(labelled.missed).toEqual([]);
     expect(labelled.falseAlarmRate).toBeLessThanOrEqual(0.05);
+  });
+
+  it('reaches 95% recall and at most 8% false alarms on the first held-out round', () => {
+    const firstRound = measure(holdout);
+    console.log(JSON.stringify({ firstRound }));
+    expect(holdout.crisis.length).toBeGreaterThanOrEqual(120);
+    expect(holdout.notCrisis.length).toBeGreaterThanOrEqual(120);
     expect(firstRound.recall).toBeGreaterThanOrEqual(0.95);
     expect(firstRound.falseAlarmRate).toBeLessThanOrEqual(0.08);
-    expect(secondRound.recall).toBeGreaterThanOrEqual(0.95);
-    expect(secondRound.falseAlarmRate).toBeLessThanOrEqual(0.08);
+  });
+
+  it.each(Object.entries(laterRounds))('does not lose what the %s round taught it', (round, set) => {
+    const result = measure(set);
+    console.log(JSON.stringify({ round, ...result }));
+    expect(result.recall).toBeGreaterThanOrEqual(0.95);
+    expect(result.falseAlarmRate).toBeLessThanOrEqual(0.08);
   });
 });
