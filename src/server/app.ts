@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import type { Logger } from 'pino';
 import type { Config } from './config/config.ts';
@@ -36,6 +36,15 @@ export interface AppDependencies {
 /** JSON bodies above this are refused with 413 (DESIGN §6). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * One log line per request instead of two: the completion line already carries method, route,
+ * status and time, and writing the "incoming request" line cost about a fifth of the server's CPU
+ * on the bookmark list (docs/performance.md).
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+}
+
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   // Typed as the base logger so plugins and route modules accept this instance.
   const loggerInstance: FastifyBaseLogger | undefined = deps.logger || undefined;
@@ -45,6 +54,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,
+    logController: new OneLinePerRequest(),
   });
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
