@@ -98,6 +98,12 @@ describe.each([
     expect(cookie).toContain('Path=/auth/v1');
     if (secure) expect(cookie).toContain('Secure');
     else expect(cookie).not.toContain('Secure');
+    // The secret-free hint that lets the page skip the refresh call when no one is signed in.
+    const hint = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((value) => value.startsWith('ellis_signed_in='));
+    expect(hint).toMatch(/^ellis_signed_in=1;/);
+    expect(hint).not.toContain('HttpOnly');
+    expect(hint).toContain('SameSite=Strict');
+    expect(hint).toContain('Path=/;');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../plugins/authenticate.ts';
-import { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH } from '../auth/constants.ts';
+import { clearRefreshCookies } from '../auth/refresh-cookie.ts';
 import type { AccountService } from './service.ts';
 
 export async function accountRoutes(
@@ -9,7 +9,7 @@ export async function accountRoutes(
 ): Promise<void> {
   app.delete('/api/account', { preHandler: requireUser }, async (request, reply) => {
     await account.deleteAccount(currentUser(request).id, request.body);
-    reply.clearCookie(REFRESH_COOKIE_NAME, { httpOnly: true, sameSite: 'strict', secure: secureCookies, path: REFRESH_COOKIE_PATH });
+    clearRefreshCookies(reply, secureCookies);
     return reply.status(204).send();
   });
 

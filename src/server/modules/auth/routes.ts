@@ -7,7 +7,8 @@ import { AuthError, type AuthService, type RequestContext } from './service.ts';
 import type { AuthenticatedSession, IssuedTokens, LogoutScope, SessionService } from './sessions.ts';
 import type { AccessTokens } from './tokens.ts';
 import { toGoTrueSession, type GoTrueUser } from './user-view.ts';
-import { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH, WEB_CLIENT_INFO } from './constants.ts';
+import { REFRESH_COOKIE_NAME, WEB_CLIENT_INFO } from './constants.ts';
+import { clearRefreshCookies, setRefreshCookies } from './refresh-cookie.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -81,17 +82,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   });
 
   function setRefreshCookie(reply: FastifyReply, tokens: IssuedTokens): void {
-    reply.setCookie(REFRESH_COOKIE_NAME, tokens.refreshToken, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookies,
-      path: REFRESH_COOKIE_PATH,
-      maxAge: tokens.refreshLifetimeSeconds,
-    });
+    setRefreshCookies(reply, tokens.refreshToken, tokens.refreshLifetimeSeconds, secureCookies);
   }
 
   function clearRefreshCookie(reply: FastifyReply): void {
-    reply.clearCookie(REFRESH_COOKIE_NAME, { httpOnly: true, sameSite: 'strict', secure: secureCookies, path: REFRESH_COOKIE_PATH });
+    clearRefreshCookies(reply, secureCookies);
   }
 
   /** A session response; in web-client mode the refresh token goes into the cookie instead of the body. */

@@ -3,7 +3,8 @@
  * testable without a DOM. States: loading → signed in (user and profile) or signed out.
  *
  * - On start it asks for a new session with the refresh-token grant: the refresh token is an
- *   HttpOnly cookie, so this is how a reload or a new tab finds out who is signed in.
+ *   HttpOnly cookie, so this is how a reload or a new tab finds out who is signed in. Without the
+ *   secret-free hint cookie (src/shared/session-hint.ts) no one is signed in and nothing is asked.
  * - No answer within 10 s sets "Authentication initialization timeout".
  * - A session is refreshed shortly before it expires; a failed refresh that may succeed later is
  *   retried with a back-off of 200 ms, doubling (SPEC §9). A refused refresh means signed out.
@@ -11,6 +12,7 @@
  * - The access token is kept in memory only (lib/api-client.ts).
  */
 import { api, ApiError, getAccessToken, setAccessToken, setUnauthorizedHandler } from '../../lib/api-client.ts';
+import { mayHaveSession } from '../../../shared/session-hint.ts';
 import {
   AUTH_BASE,
   expiresAtMs,
@@ -140,6 +142,12 @@ export class AuthController {
 
   private async initialize(): Promise<void> {
     const epoch = this.epoch;
+    if (typeof document !== 'undefined' && !mayHaveSession(document.cookie)) {
+      // No refresh cookie here: signed out, without a round trip.
+      this.finishInit();
+      this.clearLocal('INITIAL_SESSION');
+      return;
+    }
     for (let attempt = 0; ; attempt += 1) {
       try {
         const session = await this.refreshGrant();
