@@ -16,7 +16,16 @@ async function failRequests(context: BrowserContext, url: string, method: string
   });
 }
 
-test('auth still loading after 8 s: "Loading Timeout", then the 10 s init timeout error', async ({ page }) => {
+/**
+ * A browser that was signed in before: it holds the session hint cookie, so the page restores the
+ * session from the server (without the hint it knows at once that no one is signed in).
+ */
+async function browserWithSessionHint(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'ellis_signed_in', value: '1', url: baseURL ?? '', sameSite: 'Strict' }]);
+}
+
+test('auth still loading after 8 s: "Loading Timeout", then the 10 s init timeout error', async ({ page, baseURL }) => {
+  await browserWithSessionHint(page.context(), baseURL);
   await failRequests(page.context(), REFRESH, 'POST', 'hang');
   await page.goto('/dashboard');
   await waitForHydration(page);
@@ -34,7 +43,8 @@ test('auth still loading after 8 s: "Loading Timeout", then the 10 s init timeou
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a failing session restore shows "Authentication Error" with "Session error: …"', async ({ page }) => {
+test('a failing session restore shows "Authentication Error" with "Session error: …"', async ({ page, baseURL }) => {
+  await browserWithSessionHint(page.context(), baseURL);
   await failRequests(page.context(), REFRESH, 'POST', {
     status: 503,
     body: { code: 503, error_code: 'unavailable', msg: 'The sign-in service is restarting' },
