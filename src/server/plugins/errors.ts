@@ -24,6 +24,12 @@ function isDatabaseUnavailable(error: FastifyError): boolean {
   );
 }
 
+/**
+ * PostgreSQL refuses text it cannot store (a NUL character, an invalid byte sequence): that is the
+ * input's fault, so it is a 400, not a 500.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
 const CLIENT_ERROR_CODES: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
@@ -65,6 +71,9 @@ export function describeError(error: FastifyError, request: FastifyRequest): Err
       message: known?.message ?? 'The request could not be understood.',
       headers: {},
     };
+  }
+  if (UNSTORABLE_TEXT_CODES.has(error.code)) {
+    return { statusCode: 400, code: 'invalid_text', message: 'The text contains characters that cannot be saved.', headers: {} };
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');

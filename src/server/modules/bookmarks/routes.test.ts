@@ -69,6 +69,11 @@ for (const target of testDatabaseTargets()) {
       expect(response.json()).toEqual({ code: 'invalid_bookmark', message });
     });
 
+    it('a title with a NUL character is a client error on every database, never a 500', async () => {
+      const response = await request(alice, 'POST', '/api/bookmarks', { title: 'a\u0000b' });
+      expect(response.statusCode, response.body).toBeLessThan(500);
+    });
+
     it('ignores id and user_id in the body', async () => {
       const forcedId = '01900000-0000-7000-8000-000000000000';
       const bookmark = await create(alice, { title: 'Mine', id: forcedId, user_id: bob.user.id, created_at: '2000-01-01T00:00:00.000Z' });
