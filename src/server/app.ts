@@ -59,7 +59,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { secure: config.secure });
+  registerSecurityHeaders(app, { secure: config.secure });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerMetrics(app);
 

@@ -80,6 +80,15 @@ for (const target of testDatabaseTargets()) {
       expect(messages.map((message) => message.content)).toEqual(['first', 'second', 'third']);
     });
 
+    // SQLite's plan is stable text to compare; PostgreSQL's planner may pick a sort on tiny tables.
+    if (target.dialect === 'sqlite') {
+    it('reads ordered lists straight from an index, without sorting them again', async () => {
+      const { db } = database;
+      const rows = await sql<{ detail: string }>`explain query plan select id, title from bookmarks where user_id = ${'someone'} order by created_at desc, id desc`.execute(db);
+      expect(rows.rows.map((row) => row.detail)).toEqual(['SEARCH bookmarks USING INDEX bookmarks_user_id_created_at_id_idx (user_id=?)']);
+    });
+    }
+
     it('enforces unique usernames case-insensitively through username_key', async () => {
       const { db } = database;
       const now = new Date().toISOString();

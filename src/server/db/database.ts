@@ -7,6 +7,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import type { DatabaseSchema } from './schema.ts';
 import { initialMigration } from './migrations/0001-initial.ts';
 import { sessionAal2TimeMigration } from './migrations/0002-session-aal2-time.ts';
+import { orderedListIndexesMigration } from './migrations/0003-ordered-list-indexes.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -86,6 +87,7 @@ export async function migrateToLatest(database: Database): Promise<void> {
   const migrations: Record<string, Migration> = {
     '0001-initial': initialMigration(database.dialect),
     '0002-session-aal2-time': sessionAal2TimeMigration(database.dialect),
+    '0003-ordered-list-indexes': orderedListIndexesMigration(),
   };
   const migrator = new Migrator({
     db: database.db,

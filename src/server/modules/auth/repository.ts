@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema, RefreshTokensTable, SessionsTable } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { PreparedQuery } from '../../db/prepared-query.ts';
 
 export interface UserRecord {
   id: string;
@@ -25,9 +26,32 @@ export class UsernameTakenError extends Error {
 /** SQL for users (with their profile row), sessions and refresh tokens. */
 export class AuthRepository {
   readonly #db: Kysely<DatabaseSchema>;
+  /**
+   * The session plus whether its user has a verified second factor, in one round trip: this runs on
+   * every authenticated request (so it is built once, prepared-query.ts), and the factor decides
+   * what an aal1 session may reach.
+   */
+  readonly #sessionForRequestQuery;
 
   constructor(db: Kysely<DatabaseSchema>) {
     this.#db = db;
+    this.#sessionForRequestQuery = new PreparedQuery(db, (id: string) =>
+      db
+        .selectFrom('sessions')
+        .selectAll('sessions')
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('mfa_factors')
+                .select('mfa_factors.id')
+                .whereRef('mfa_factors.user_id', '=', 'sessions.user_id')
+                .where('mfa_factors.status', '=', 'verified'),
+            )
+            .as('has_verified_factor'),
+        )
+        .where('sessions.id', '=', id),
+    );
   }
 
   #users() {
@@ -140,27 +164,8 @@ export class AuthRepository {
     await this.#db.insertInto('sessions').values(session).execute();
   }
 
-  /**
-   * The session plus whether its user has a verified second factor, in one round trip: this runs on
-   * every authenticated request, and the factor decides what an aal1 session may reach.
-   */
   async findSessionForRequest(id: string): Promise<(SessionRecord & { has_verified_factor: boolean }) | undefined> {
-    const row = await this.#db
-      .selectFrom('sessions')
-      .selectAll('sessions')
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('mfa_factors')
-              .select('mfa_factors.id')
-              .whereRef('mfa_factors.user_id', '=', 'sessions.user_id')
-              .where('mfa_factors.status', '=', 'verified'),
-          )
-          .as('has_verified_factor'),
-      )
-      .where('sessions.id', '=', id)
-      .executeTakeFirst();
+    const row = await this.#sessionForRequestQuery.executeTakeFirst(id);
     if (!row) return undefined;
     // SQLite answers 0/1, PostgreSQL true/false.
     const flag: unknown = row.has_verified_factor;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import { PreparedQuery } from '../../db/prepared-query.ts';
 
 export interface BookmarkRow {
   id: string;
@@ -20,19 +21,18 @@ const COLUMNS = ['id', 'title', 'url', 'description', 'created_at'] as const;
 /** Bookmarks SQL. Every statement filters by the owner: another user's id matches nothing. */
 export class BookmarkRepository {
   readonly #db: Kysely<DatabaseSchema>;
+  // The dashboard's list runs on every visit: built once (prepared-query.ts).
+  readonly #listQuery: PreparedQuery<[userId: string], BookmarkRow>;
 
   constructor(db: Kysely<DatabaseSchema>) {
     this.#db = db;
+    this.#listQuery = new PreparedQuery(db, (userId: string) =>
+      db.selectFrom('bookmarks').select(COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    );
   }
 
   list(userId: string): Promise<BookmarkRow[]> {
-    return this.#db
-      .selectFrom('bookmarks')
-      .select(COLUMNS)
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    return this.#listQuery.execute(userId);
   }
 
   find(userId: string, id: string): Promise<BookmarkRow | undefined> {
