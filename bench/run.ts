@@ -200,6 +200,27 @@ function summarize(outcomes: BenchOutcome[]): { text: string; budgets: Budget[] 
     budgets.push({ budget: 'event-loop lag p99 ≤ 20 ms during 50 logins/s', measured: `${lag.loginLag.p99Ms} ms (${lag.logins.perSecond} logins/s reached)`, ok: lag.loginLag.p99Ms <= 20 && lag.logins.non2xx === 0 });
   }
 
+  // The chat and voice benches are their own scripts; their budgets join the table here.
+  const chat = outcomes.find((outcome) => outcome.name === 'chat/chat-bench')?.result as
+    | { first_byte_ms?: { p95: number }; concurrent_streams?: { target: number; open_at_once: number; errors: number } }
+    | undefined;
+  if (chat?.first_byte_ms && chat.concurrent_streams) {
+    const streams = chat.concurrent_streams;
+    budgets.push({ budget: 'chat overhead before the first byte p95 ≤ 25 ms', measured: `${chat.first_byte_ms.p95} ms`, ok: chat.first_byte_ms.p95 <= 25 });
+    budgets.push({
+      budget: '≥ 2,000 concurrent chat streams per process',
+      measured: `${streams.open_at_once} of ${streams.target} open, ${streams.errors} errors`,
+      ok: streams.target >= 2000 && streams.open_at_once >= streams.target && streams.errors === 0,
+    });
+  }
+  const voice = outcomes.find((outcome) => outcome.name === 'voice/voice-turns')?.result as
+    | { budgets?: { overheadP95Ms?: { budget: number; measured: number | null; met: boolean } } }
+    | undefined;
+  const voiceOverhead = voice?.budgets?.overheadP95Ms;
+  if (voiceOverhead) {
+    budgets.push({ budget: `voice overhead per turn p95 ≤ ${voiceOverhead.budget} ms`, measured: `${voiceOverhead.measured ?? '-'} ms`, ok: voiceOverhead.met });
+  }
+
   const others = outcomes.filter((outcome) => !OWN_BENCHES.some((bench) => bench.name === outcome.name));
   if (others.length > 0) {
     parts.push(

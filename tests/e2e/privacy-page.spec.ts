@@ -15,6 +15,8 @@ test('the footer links to /privacy, which says what is kept, for how long and ho
   const main = page.getByRole('main');
   await expect(main.getByText('We delete them after 24 hours.', { exact: false })).toBeVisible();
   await expect(main.getByText('We never save the sound of your voice.', { exact: false })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'What we save on your device' })).toBeVisible();
+  await expect(main.getByText('we save two small files, called cookies, in your browser.', { exact: false })).toBeVisible();
   const table = main.getByRole('table', { name: 'How long each kind of data is kept' });
   await expect(table.getByRole('row', { name: 'Chats without an account 24 hours' })).toBeVisible();
   await expect(table.getByRole('row', { name: 'Your account, bookmarks and saved chats Until you delete them' })).toBeVisible();

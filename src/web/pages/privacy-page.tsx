@@ -4,6 +4,7 @@ import privacyStyles from '../styles/privacy.css?url';
 
 const KEPT = ['chat', 'account', 'voice', 'logs'] as const;
 const NEVER = ['name', 'sell', 'others'] as const;
+const DEVICE = ['signedIn', 'chat', 'tracking'] as const;
 const STEPS = ['signIn', 'download', 'remove'] as const;
 const SHARED = ['private', 'exit', 'history'] as const;
 
@@ -33,6 +34,15 @@ export function PrivacyPage() {
         <ul>
           {NEVER.map((item) => (
             <li key={item}>{t(`page.never.items.${item}`)}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="privacy-device">
+        <h2 id="privacy-device">{t('page.device.heading')}</h2>
+        <ul>
+          {DEVICE.map((item) => (
+            <li key={item}>{t(`page.device.items.${item}`)}</li>
           ))}
         </ul>
       </section>

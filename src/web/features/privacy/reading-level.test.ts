@@ -40,5 +40,8 @@ describe('the privacy page', () => {
     expect(text).toContain('We keep these until you delete your account.');
     expect(text).toContain('We never save the sound of your voice.');
     expect(text).toContain('These notes never have what you write or say, your password, or your codes.');
+    // The two sign-in cookies (refresh token, signed-in hint) and the anonymous chat's sessionStorage.
+    expect(text).toContain('we save two small files, called cookies, in your browser.');
+    expect(text).toContain('A chat without an account is saved in this browser tab only.');
   });
 });
