@@ -62,7 +62,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Journeys that look different on a phone run at both widths; the rest at desktop width only. */
-const BOTH_WIDTHS = /(accessibility|mobile-menu|quick-exit|no-javascript)\.spec\.ts$/;
+const BOTH_WIDTHS = /(accessibility|mobile-menu|quick-exit|no-javascript|layout-stable)\.spec\.ts$/;
 const MOBILE_ONLY = /mobile-menu\.spec\.ts$/;
 
 export default defineConfig({

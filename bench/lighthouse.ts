@@ -4,15 +4,22 @@
 // CPU. The system Chromium is launched through chrome-launcher with DESIGN §11's flags; host
 // resolution outside loopback fails, so nothing is fetched from the network. Each route is run
 // several times; scores and metrics are medians. Prints one JSON object on its last line.
-// Options: --runs N (default 3), --routes /,/about (default the five above).
+// Options: --runs N (default 3), --routes /,/about (default the five above), --save-reports DIR
+// (each run's full Lighthouse JSON, to see which element shifted or what blocked).
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium.ts';
 import { startBenchServer } from './support/server-process.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, routes: { type: 'string', default: '/,/about,/resources,/login,/chat' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string', default: '/,/about,/resources,/login,/chat' },
+    'save-reports': { type: 'string' },
+  },
 });
 const RUNS = Number(values.runs);
 const ROUTES = values.routes.split(',');
@@ -60,6 +67,10 @@ try {
     const runs: RunResult[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const lhr = await audit(`${server.origin}${path}`, chrome.port);
+      if (values['save-reports']) {
+        mkdirSync(values['save-reports'], { recursive: true });
+        writeFileSync(join(values['save-reports'], `${path.replace(/\W+/g, '_') || 'root'}-${run + 1}.json`), JSON.stringify(lhr));
+      }
       const scores = Object.fromEntries(CATEGORIES.map((id) => [id, round((lhr.categories[id]?.score ?? 0) * 100)]));
       const metrics = Object.fromEntries(
         Object.entries(METRICS).map(([name, audit]) => [name, lhr.audits[audit]?.numericValue ?? Number.NaN]),

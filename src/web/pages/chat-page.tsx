@@ -7,6 +7,7 @@ import { MessageBubble } from '../features/chat/message-bubble.tsx';
 import { CrisisQuickLinks, CrisisResources } from '../features/chat/crisis-resources.tsx';
 import { MAX_CHAT_MESSAGE_LENGTH, chatMessageLength } from '../../shared/chat-limits.ts';
 import chatStyles from '../styles/chat.css?url';
+import { useKeepTypedValue } from '../lib/use-hydrated.ts';
 
 /** Show how many characters are left once a message gets this close to the limit. */
 const COUNTER_FROM = MAX_CHAT_MESSAGE_LENGTH - 500;
@@ -88,6 +89,7 @@ export function ChatPage() {
   const [input, setInput] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  useKeepTypedValue(inputRef, setInput);
   const idPrefix = useId();
 
   const trimmed = input.trim();
@@ -98,10 +100,19 @@ export function ChatPage() {
   const anonymous = !auth.loading && !auth.user;
   const kind = view.kind ?? (auth.loading ? null : auth.user ? 'private' : 'public');
 
-  // Keep the newest words in view while a reply streams in.
+  // Keep the newest words in view while a reply streams in. On opening, a last message taller than
+  // the window (the welcome, on a phone) is shown from its first line rather than its last.
+  const openedRef = useRef(false);
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (!log) return;
+    const last = log.querySelector<HTMLElement>('.chat-messages > .chat-row:last-child');
+    if (!openedRef.current && last && last.offsetHeight > log.clientHeight) {
+      log.scrollTop = last.offsetTop - log.offsetTop - parseFloat(getComputedStyle(log).paddingTop);
+    } else {
+      log.scrollTop = log.scrollHeight;
+    }
+    openedRef.current = true;
   }, [view.messages, view.streaming]);
 
   const submit = async (event?: FormEvent) => {
@@ -135,21 +146,25 @@ export function ChatPage() {
             {providerName ? <span className="chat-provider"> · {t('poweredBy', { provider: providerName })}</span> : null}
           </p>
         </div>
-        {kind ? <p className={`chat-badge chat-badge-${kind}`}>{t(`badge.${kind}`)}</p> : null}
+        {kind ? (
+          <p className={`chat-badge chat-badge-${kind}`}>{t(`badge.${kind}`)}</p>
+        ) : (
+          // Holds the badge's place until we know who is here, so nothing below it jumps.
+          <p className="chat-badge chat-badge-pending" aria-hidden="true">
+            {t('badge.public')}
+          </p>
+        )}
       </header>
-
-      {anonymous ? (
-        <p className="chat-tip">
-          <Trans t={t} i18nKey="tip" components={{ login: <Link to="/login" /> }} />
-        </p>
-      ) : null}
 
       {!ready ? (
         <>
-          <p className="chat-loading" role="status">
-            <span className="chat-spinner" aria-hidden="true" />
-            {t('loading')}
-          </p>
+          {/* Same box as the conversation window below, so the form stays put when it opens. */}
+          <div className="chat-log chat-log-pending">
+            <p className="chat-loading" role="status">
+              <span className="chat-spinner" aria-hidden="true" />
+              {t('loading')}
+            </p>
+          </div>
           <noscript>
             <p className="chat-notice">{t('noscript')}</p>
           </noscript>
@@ -207,6 +222,13 @@ export function ChatPage() {
           </p>
         ) : null}
       </form>
+
+      {/* Under the form: it appears once we know the visitor is anonymous, and moves nothing above it. */}
+      {anonymous ? (
+        <p className="chat-tip">
+          <Trans t={t} i18nKey="tip" components={{ login: <Link to="/login" /> }} />
+        </p>
+      ) : null}
 
       {ready ? (
         <div className="chat-tools">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { sendTestChat, type TestChatTurn } from '../features/chat/chat-api.ts';
 import { MessageText } from '../features/chat/message-text.tsx';
 import { CHAT_ERROR_TEXT, MAX_CHAT_MESSAGE_LENGTH, chatMessageLength } from '../../shared/chat-limits.ts';
+import { useKeepTypedValue } from '../lib/use-hydrated.ts';
 import chatStyles from '../styles/chat.css?url';
 
 /**
@@ -15,6 +16,8 @@ export function ChatTestPage() {
   const [input, setInput] = useState('');
   const [waiting, setWaiting] = useState(false);
   const waitingRef = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useKeepTypedValue(inputRef, setInput);
   const idPrefix = useId();
 
   const trimmed = input.trim();
@@ -79,6 +82,7 @@ export function ChatTestPage() {
           {t('test.inputLabel')}
         </label>
         <input
+          ref={inputRef}
           id={`${idPrefix}-input`}
           className="chat-input"
           type="text"

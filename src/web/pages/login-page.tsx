@@ -18,7 +18,7 @@ import { PasswordField } from '../features/auth/password-field.tsx';
 import { RecoveryCodePanel } from '../features/auth/recovery-code-panel.tsx';
 import { RuleList } from '../features/auth/rule-list.tsx';
 import { passwordRules, usernameRules } from '../features/auth/rules.ts';
-import { useHydrated, useKeepTypedValue } from '../features/auth/use-hydrated.ts';
+import { useHydrated, useKeepTypedValue } from '../lib/use-hydrated.ts';
 import authStyles from '../styles/auth.css?url';
 
 type Mode = 'signIn' | 'signUp';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CallLink } from '../components/call-link.tsx';
 import { CrisisBlock } from '../components/crisis-block.tsx';
-import { useHydrated } from '../features/auth/use-hydrated.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { CallButton } from '../features/voice/call-button.tsx';
 import { ConversationPanel } from '../features/voice/conversation-panel.tsx';
 import { ProblemAlert } from '../features/voice/problem-alert.tsx';

@@ -1,8 +1,9 @@
-import type { FormEvent, MouseEvent } from 'react';
+import { useRef, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceCategories } from '../../../shared/resource-directory.ts';
 import { MAX_QUERY_LENGTH, type CategoryFilter } from '../../../shared/resource-search.ts';
 import type { DirectoryFilters } from './use-directory-filters.ts';
+import { useKeepTypedValue } from '../../lib/use-hydrated.ts';
 
 export const SEARCH_INPUT_ID = 'resource-search';
 
@@ -18,6 +19,8 @@ interface ResourceSearchFormProps {
  */
 export function ResourceSearchForm({ filters, onChange }: ResourceSearchFormProps) {
   const { t } = useTranslation('resources');
+  const queryInput = useRef<HTMLInputElement>(null);
+  useKeepTypedValue(queryInput, (query) => onChange({ ...filters, query }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Results are already up to date; nothing to send.
@@ -51,6 +54,7 @@ export function ResourceSearchForm({ filters, onChange }: ResourceSearchFormProp
       </p>
       <div className="resources-search-row">
         <input
+          ref={queryInput}
           id={SEARCH_INPUT_ID}
           className="resources-search-input"
           type="search"

@@ -18,8 +18,10 @@ export function useHydrated(): boolean {
 /**
  * Keeps what someone typed into a server-rendered input before the page's JavaScript ran: right
  * after hydration (before React next writes the controlled value) the text is copied into state.
+ * Without it the field shows the words while the state is empty: Send stays disabled, a search
+ * ignores them, a password manager's fill is lost.
  */
-export function useKeepTypedValue(ref: RefObject<HTMLInputElement | null>, setValue: (value: string) => void): void {
+export function useKeepTypedValue(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>, setValue: (value: string) => void): void {
   useLayoutEffect(() => {
     const typed = ref.current?.value;
     if (typed) setValue(typed);
