@@ -8,6 +8,23 @@ const DEVICE = ['signedIn', 'chat', 'tracking'] as const;
 const STEPS = ['signIn', 'download', 'remove'] as const;
 const SHARED = ['private', 'exit', 'history'] as const;
 
+type ListName = 'keep' | 'never' | 'device' | 'shared';
+
+/** A headed list of the "privacy" catalog: page.<name>.heading and page.<name>.items.<item>. */
+function ListSection({ name, items }: { name: ListName; items: readonly string[] }) {
+  const { t } = useTranslation('privacy');
+  return (
+    <section aria-labelledby={`privacy-${name}`}>
+      <h2 id={`privacy-${name}`}>{t(`page.${name}.heading`)}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{t(`page.${name}.items.${item}`)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * /privacy: what Ellis keeps, for how long, and how to delete it, in plain words (grade-6 reading
  * level, checked by reading-level.test.ts). Every word comes from the "privacy" catalog.
@@ -20,32 +37,11 @@ export function PrivacyPage() {
       <h1>{t('page.heading')}</h1>
       <p className="privacy-lead">{t('page.lead')}</p>
 
-      <section aria-labelledby="privacy-keep">
-        <h2 id="privacy-keep">{t('page.keep.heading')}</h2>
-        <ul>
-          {KEPT.map((item) => (
-            <li key={item}>{t(`page.keep.items.${item}`)}</li>
-          ))}
-        </ul>
-      </section>
+      <ListSection name="keep" items={KEPT} />
 
-      <section aria-labelledby="privacy-never">
-        <h2 id="privacy-never">{t('page.never.heading')}</h2>
-        <ul>
-          {NEVER.map((item) => (
-            <li key={item}>{t(`page.never.items.${item}`)}</li>
-          ))}
-        </ul>
-      </section>
+      <ListSection name="never" items={NEVER} />
 
-      <section aria-labelledby="privacy-device">
-        <h2 id="privacy-device">{t('page.device.heading')}</h2>
-        <ul>
-          {DEVICE.map((item) => (
-            <li key={item}>{t(`page.device.items.${item}`)}</li>
-          ))}
-        </ul>
-      </section>
+      <ListSection name="device" items={DEVICE} />
 
       <section aria-labelledby="privacy-how-long">
         <h2 id="privacy-how-long">{t('page.howLong.heading')}</h2>
@@ -86,14 +82,7 @@ export function PrivacyPage() {
         </p>
       </section>
 
-      <section aria-labelledby="privacy-shared">
-        <h2 id="privacy-shared">{t('page.shared.heading')}</h2>
-        <ul>
-          {SHARED.map((item) => (
-            <li key={item}>{t(`page.shared.items.${item}`)}</li>
-          ))}
-        </ul>
-      </section>
+      <ListSection name="shared" items={SHARED} />
 
       <section aria-labelledby="privacy-help" className="privacy-help">
         <h2 id="privacy-help">{t('page.help.heading')}</h2>
