@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { testDatabaseTargets } from '../db/test-databases.ts';
-import { bearer } from '../modules/auth/test-kit.ts';
+import { PASSWORD, bearer } from '../modules/auth/test-kit.ts';
 import { exampleFor, prepareExample } from './route-examples.ts';
 import { SecurityKit, routeKey } from './security-kit.ts';
 import { bytesFromPcm16 } from '../providers/audio/pcm.ts';
@@ -117,6 +117,35 @@ const CARRIERS: SecretCarrier[] = [
       const verified = await kit.inject({ method: 'POST', url, headers: bearer(user.access_token), payload: { challenge_id: challengeId, code } });
       expect(verified.statusCode).toBe(200);
       return [factor.totp.secret, code, wrongCode, verified.json().access_token];
+    },
+  },
+  {
+    kind: 'recovery code',
+    name: 'the recovery code at the two-step step: a wrong one, the right one and the new one',
+    needs: ['POST /auth/v1/factors', 'POST /auth/v1/factors/:factorId/verify', 'POST /auth/v1/token', 'POST /auth/v1/factors/recover'],
+    async run(kit, marker) {
+      const user = await kit.newUser();
+      const factor = await kit.enrollFactor(user);
+      const challengeId = await kit.challenge(user, factor.id);
+      const verified = await kit.inject({
+        method: 'POST',
+        url: `/auth/v1/factors/${factor.id}/verify`,
+        headers: bearer(user.access_token),
+        payload: { challenge_id: challengeId, code: kit.totpCode(factor.totp.secret) },
+      });
+      expect(verified.statusCode).toBe(200);
+      const signIn = await kit.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        payload: { username: user.user.user_metadata.username, password: PASSWORD },
+      });
+      expect(signIn.statusCode).toBe(200);
+      const headers = bearer(signIn.json().access_token);
+      const wrong = `WRONG-${marker('recovery')}`;
+      expect((await kit.inject({ method: 'POST', url: '/auth/v1/factors/recover', headers, payload: { recovery_code: wrong } })).statusCode).toBe(400);
+      const recovered = await kit.inject({ method: 'POST', url: '/auth/v1/factors/recover', headers, payload: { recovery_code: user.recovery_code } });
+      expect(recovered.statusCode).toBe(200);
+      return [wrong, user.recovery_code!, recovered.json().recovery_code, recovered.json().access_token, recovered.json().refresh_token];
     },
   },
   {

@@ -104,6 +104,14 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     request: () => ({ method: 'POST', url: '/auth/v1/factors', payload: { factor_type: 'totp', friendly_name: 'Phone' } }),
     status: 200,
   },
+  'POST /auth/v1/factors/recover': {
+    access: 'signed-in',
+    consumesCaller: true,
+    // The caller's own code from sign-up (it is replaced, so each caller is a new user).
+    prepare: async (_kit, caller) => ({ code: caller?.recovery_code ?? '' }),
+    request: ({ code }) => ({ method: 'POST', url: '/auth/v1/factors/recover', payload: { recovery_code: code } }),
+    status: 200,
+  },
   'POST /auth/v1/factors/:factorId/challenge': {
     access: 'signed-in',
     ownedByCaller: true,

@@ -8,6 +8,7 @@ import { useAuth, useAuthController } from '../features/auth/auth-provider.tsx';
 import {
   challengeFactor,
   isUsernameAvailable,
+  recoverSecondFactor,
   recoverWithCode,
   signInWithPassword,
   signUp,
@@ -22,7 +23,7 @@ import { useHydrated, useKeepTypedValue } from '../lib/use-hydrated.ts';
 import authStyles from '../styles/auth.css?url';
 
 type Mode = 'signIn' | 'signUp';
-type Step = 'form' | 'secondFactor' | 'recoveryCode' | 'forgot' | 'newRecoveryCode';
+type Step = 'form' | 'secondFactor' | 'lostPhone' | 'lostPhoneNewCode' | 'recoveryCode' | 'forgot' | 'newRecoveryCode';
 
 interface Availability {
   username: string;
@@ -34,8 +35,8 @@ const AVAILABILITY_DEBOUNCE_MS = 400;
 /**
  * /login (SPEC §2 Login): one screen that toggles between signing in and creating an account, with a
  * way forward for people who do not want an account. Also the second step of a sign-in with
- * two-step verification, the one-time display of a new recovery code, and the "forgot password"
- * reset with that code.
+ * two-step verification (with the recovery code in place of a lost phone), the one-time display of
+ * a new recovery code, and the "forgot password" reset with that code.
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -83,7 +84,7 @@ export function LoginPage() {
   useEffect(() => {
     if (busy) return;
     if (auth.pendingFactor && step === 'form') setStep('secondFactor');
-    if (!auth.pendingFactor && auth.status === 'signedOut' && step === 'secondFactor') setStep('form');
+    if (!auth.pendingFactor && auth.status === 'signedOut' && (step === 'secondFactor' || step === 'lostPhone')) setStep('form');
   }, [auth.pendingFactor, auth.status, step, busy]);
 
   // Sign-up: check the username is free once it meets the rules (SPEC §5).
@@ -226,6 +227,39 @@ export function LoginPage() {
     goToStep('form');
   };
 
+  const openLostPhone = () => {
+    setRecoveryInput('');
+    goToStep('lostPhone');
+  };
+
+  const submitLostPhone = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    if (recoveryInput.trim() === '') {
+      setError(t('lostPhone.missingCode'));
+      return;
+    }
+    if (!auth.pendingFactor) {
+      goToStep('form');
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await recoverSecondFactor(recoveryInput.trim());
+      setRecoveryInput('');
+      // The old code is spent the moment the server answers: show the new one before anything else.
+      setRecoveryCode(result.recovery_code);
+      setStep('lostPhoneNewCode');
+      await controller.applySession(result, 'SIGNED_IN');
+    } catch (caught) {
+      const invalid = caught instanceof ApiError && caught.code === 'invalid_credentials';
+      setError(invalid ? t('lostPhone.invalid') : errorMessage(caught, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const submitRecovery = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -266,7 +300,62 @@ export function LoginPage() {
   ) : null;
 
   let card;
-  if (step === 'recoveryCode' || step === 'newRecoveryCode') {
+  if (step === 'lostPhoneNewCode') {
+    card = (
+      <RecoveryCodePanel
+        code={recoveryCode}
+        heading={t('lostPhone.newHeading')}
+        intro={t('lostPhone.newIntro')}
+        note={t('lostPhone.newNote')}
+        continueLabel={t('recoveryCode.continueToDashboard')}
+        headingRef={headingRef}
+        onContinue={() => {
+          setRecoveryCode('');
+          void navigate('/dashboard');
+        }}
+      />
+    );
+  } else if (step === 'lostPhone') {
+    card = (
+      <>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {t('lostPhone.heading')}
+        </h1>
+        <p className="auth-intro">{t('lostPhone.intro')}</p>
+        <form className="auth-form" method="post" noValidate onSubmit={(event) => void submitLostPhone(event)}>
+          <div className="field">
+            <label htmlFor="lost-phone-code">{t('lostPhone.recoveryCode')}</label>
+            <input
+              id="lost-phone-code"
+              className="code-input"
+              type="text"
+              value={recoveryInput}
+              onChange={(event) => setRecoveryInput(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              aria-describedby="lost-phone-code-hint"
+              required
+            />
+            <p className="field-hint" id="lost-phone-code-hint">
+              {t('lostPhone.codeHint')}
+            </p>
+          </div>
+          {formError}
+          <button type="submit" className="button button-primary button-block" disabled={!hydrated || busy || recoveryInput.trim() === ''}>
+            {busy ? t('lostPhone.submitting') : t('lostPhone.submit')}
+          </button>
+        </form>
+        <p className="field-hint">{t('lostPhone.noCode')}</p>
+        <p className="auth-switch">
+          <button type="button" className="link-button" onClick={() => goToStep('secondFactor')} disabled={busy}>
+            {t('lostPhone.back')}
+          </button>
+        </p>
+      </>
+    );
+  } else if (step === 'recoveryCode' || step === 'newRecoveryCode') {
     const fresh = step === 'recoveryCode';
     card = (
       <RecoveryCodePanel
@@ -320,6 +409,11 @@ export function LoginPage() {
             {busy ? t('mfa.submitting') : t('mfa.submit')}
           </button>
         </form>
+        <p className="auth-switch">
+          <button type="button" className="link-button" onClick={openLostPhone} disabled={busy}>
+            {t('mfa.lostPhone')}
+          </button>
+        </p>
         <p className="auth-switch">
           <button type="button" className="link-button" onClick={() => void cancelSecondFactor()} disabled={busy}>
             {t('mfa.cancel')}

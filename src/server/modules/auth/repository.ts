@@ -135,6 +135,46 @@ export class AuthRepository {
       .execute();
   }
 
+  /**
+   * The recovery code standing in for a lost authenticator app, in one transaction so a half-done
+   * recovery cannot leave the user locked out: the code is replaced only if it is still the one that
+   * was checked (so it works once, even against a second request racing this one), every factor of
+   * the user goes (their challenges cascade), the kept session forgets the factor it proved, and
+   * every other session ends. False when the code had already been replaced.
+   */
+  async replaceRecoveryCodeAndRemoveFactors(change: {
+    userId: string;
+    checkedHash: string;
+    newHash: string;
+    keepSessionId: string;
+    at: string;
+  }): Promise<boolean> {
+    return this.#db.transaction().execute(async (trx) => {
+      const replaced = await trx
+        .updateTable('users')
+        .set({ recovery_code_hash: change.newHash, updated_at: change.at })
+        .where('id', '=', change.userId)
+        .where('recovery_code_hash', '=', change.checkedHash)
+        .executeTakeFirst();
+      if (Number(replaced.numUpdatedRows) !== 1) return false;
+      await trx.deleteFrom('mfa_factors').where('user_id', '=', change.userId).execute();
+      await trx
+        .updateTable('sessions')
+        .set({ aal: 'aal1', factor_id: null, aal2_at: null })
+        .where('id', '=', change.keepSessionId)
+        .where('user_id', '=', change.userId)
+        .execute();
+      await trx
+        .updateTable('sessions')
+        .set({ revoked_at: change.at })
+        .where('user_id', '=', change.userId)
+        .where('id', '!=', change.keepSessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      return true;
+    });
+  }
+
   /** Changes the username (profile) and the synthetic email together. Throws UsernameTakenError on a clash. */
   async renameUser(userId: string, username: string, email: string, at: string): Promise<void> {
     try {

@@ -181,6 +181,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return result;
   });
 
+  // The recovery code in place of the authenticator app's code (docs/decisions/041).
+  app.post('/factors/recover', { preHandler: requireSession }, async (request, reply) => {
+    const { tokens, user, recoveryCode } = await auth.recoverSecondFactor(toSession(currentUser(request)), request.body, context(request));
+    return { ...sessionBody(request, reply, tokens, user), recovery_code: recoveryCode };
+  });
+
   app.post<{ Params: { factorId: string } }>('/factors/:factorId/challenge', { preHandler: requireSession }, async (request) =>
     mfa.challenge(toSession(currentUser(request)), request.params.factorId),
   );

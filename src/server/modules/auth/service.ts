@@ -269,6 +269,43 @@ export class AuthService {
     return { recoveryCode };
   }
 
+  /**
+   * POST /factors/recover: someone who signed in with their password (an aal1 session) but lost the
+   * phone with their authenticator app gives the recovery code instead of a six-digit code. The
+   * code turns two-step verification off (every factor goes, so a new phone can be set up), ends
+   * every other session, keeps this one with a fresh token pair and is replaced by a new code
+   * (returned once). Same limits as /recover-with-code: the two routes share one budget of tries.
+   */
+  async recoverSecondFactor(
+    session: AuthenticatedSession,
+    body: unknown,
+    context: RequestContext,
+  ): Promise<{ tokens: IssuedTokens; user: GoTrueUser; recoveryCode: string }> {
+    this.#limiter.consume(`recover:ip:${context.ip}`, this.#limits.recoveryPerIp);
+    const code = text(asRecord(body).recovery_code) ?? '';
+    if (code.trim() === '') throw new AppError(400, 'validation_failed', 'Enter your recovery code');
+    const user = await this.#requireUser(session.userId);
+    this.#limiter.consume(`recover:user:${user.username.toLowerCase()}`, this.#limits.recoveryPerUsername);
+    const refused = () => {
+      this.#logger.info({ userId: user.id }, 'recovery code refused at the two-step step');
+      return new AppError(400, 'invalid_credentials', 'Invalid recovery code');
+    };
+    if (!recoveryCodeMatches(user.recovery_code_hash, code)) throw refused();
+    const recoveryCode = newRecoveryCode();
+    const replaced = await this.#repository.replaceRecoveryCodeAndRemoveFactors({
+      userId: user.id,
+      checkedHash: user.recovery_code_hash!,
+      newHash: hashRecoveryCode(recoveryCode),
+      keepSessionId: session.sessionId,
+      at: new Date(this.#now()).toISOString(),
+    });
+    // Another request used the same code a moment ago: it counts as spent.
+    if (!replaced) throw refused();
+    const tokens = await this.#sessions.reissue(session.sessionId);
+    this.#logger.info({ userId: user.id, sessionId: session.sessionId }, 'two-step verification turned off with recovery code; other sessions ended');
+    return { tokens, user: await this.#view(user), recoveryCode };
+  }
+
   /** Re-checks the password of a signed-in user (account deletion). Rate limited like sign-in. */
   async confirmPassword(userId: string, password: unknown): Promise<void> {
     const user = await this.#requireUser(userId);

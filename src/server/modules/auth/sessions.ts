@@ -184,9 +184,17 @@ export class SessionService {
 
   /** Passing a second factor: the session becomes aal2 and gets a new token pair (chain rotated). */
   async upgradeToAal2(sessionId: string, factorId: string): Promise<IssuedTokens> {
+    await this.#repository.upgradeSession(sessionId, factorId, new Date(this.#now()).toISOString());
+    return this.reissue(sessionId);
+  }
+
+  /**
+   * A new token pair for a live session whose row just changed (aal, factor), so the access token's
+   * claims match it; the refresh chain is rotated, not restarted.
+   */
+  async reissue(sessionId: string): Promise<IssuedTokens> {
     const now = this.#now();
     const at = new Date(now).toISOString();
-    await this.#repository.upgradeSession(sessionId, factorId, at);
     const session = await this.#repository.findSession(sessionId);
     if (!session || !this.#isLive(session, now)) throw sessionEnded();
     await this.#repository.touchSession(sessionId, at);

@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client.ts';
 import { AUTH_BASE, type AuthUser, type Session } from './session.ts';
 
 export interface SignUpResult extends Session {
-  /** Shown once: the only way back in after a forgotten password. */
+  /** Shown once: the only way back in after a forgotten password or a lost authenticator app. */
   recovery_code?: string;
 }
 
@@ -49,6 +49,15 @@ export function recoverWithCode(username: string, recoveryCode: string, newPassw
     { username, recovery_code: recoveryCode, new_password: newPassword },
     { auth: false },
   );
+}
+
+/**
+ * The recovery code in place of the six-digit code (bearer: the aal1 session of the password
+ * sign-in). Turns two-step verification off and returns a full session with a new recovery code;
+ * the refresh token comes back as the HttpOnly cookie, as with verifyFactor.
+ */
+export function recoverSecondFactor(recoveryCode: string): Promise<SignUpResult & { recovery_code: string }> {
+  return api.post<SignUpResult & { recovery_code: string }>(`${AUTH_BASE}/factors/recover`, { recovery_code: recoveryCode });
 }
 
 export function getUser(): Promise<AuthUser> {

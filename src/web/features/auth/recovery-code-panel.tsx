@@ -5,6 +5,8 @@ interface RecoveryCodePanelProps {
   code: string;
   heading: string;
   intro: string;
+  /** A second paragraph after the intro, for what the person can do next. */
+  note?: string;
   continueLabel: string;
   onContinue: () => void;
   headingRef?: RefObject<HTMLHeadingElement | null>;
@@ -14,7 +16,7 @@ interface RecoveryCodePanelProps {
  * Shows a recovery code once, with a copy button, and goes on only after the person confirms they
  * saved it.
  */
-export function RecoveryCodePanel({ code, heading, intro, continueLabel, onContinue, headingRef }: RecoveryCodePanelProps) {
+export function RecoveryCodePanel({ code, heading, intro, note, continueLabel, onContinue, headingRef }: RecoveryCodePanelProps) {
   const { t } = useTranslation('auth');
   const [saved, setSaved] = useState(false);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -36,6 +38,7 @@ export function RecoveryCodePanel({ code, heading, intro, continueLabel, onConti
         {heading}
       </h1>
       <p>{intro}</p>
+      {note ? <p>{note}</p> : null}
       <p className="recovery-code-label" id={codeId}>
         {t('recoveryCode.label')}
       </p>
