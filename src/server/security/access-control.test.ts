@@ -148,10 +148,27 @@ for (const target of testDatabaseTargets()) {
           { numRuns: RUNS },
         );
       }
+      // Adopting needs both: a signed-in caller (else 401) and the conversation's own token (else 404).
+      const adopt = { method: 'POST', url: `/api/chat/conversations/${mine.id}/adopt`, payload: {} } as InjectOptions;
+      const adoptWhat = `POST ${adopt.url}`;
+      const anonymousAdopt = await kit.inject({ ...adopt, headers: { 'x-conversation-token': mine.token } });
+      expect(`${adoptWhat} own token, not signed in → ${anonymousAdopt.statusCode}`).toBe(`${adoptWhat} own token, not signed in → 401`);
+      const strangerAdopt = await kit.inject({ ...adopt, headers: bearer(signedIn.access_token) });
+      expect(`${adoptWhat} signed in, no token → ${strangerAdopt.statusCode}`).toBe(`${adoptWhat} signed in, no token → 404`);
+      const otherAdopt = await kit.inject({ ...adopt, headers: { ...bearer(signedIn.access_token), 'x-conversation-token': theirs.token } });
+      expect(`${adoptWhat} another conversation's token → ${otherAdopt.statusCode}`).toBe(`${adoptWhat} another conversation's token → 404`);
+      await fc.assert(
+        fc.asyncProperty(madeUpToken, async (token) => {
+          const response = await kit.inject({ ...adopt, headers: { ...bearer(signedIn.access_token), 'x-conversation-token': token } });
+          expect(`${adoptWhat} made-up token → ${response.statusCode}`).toBe(`${adoptWhat} made-up token → 404`);
+        }),
+        { numRuns: RUNS },
+      );
       // Its own token still opens it: nothing above changed or deleted it.
       const own = await kit.inject({ method: 'GET', url: `/api/chat/conversations/${mine.id}/messages`, headers: { 'x-conversation-token': mine.token } });
       expect(own.statusCode).toBe(200);
       rows.push(`  public conversations: no token 401; another conversation's token, a signed-in stranger and ${RUNS} made-up tokens 404 on 3 routes`);
+      rows.push(`  adopting one: not signed in 401; signed in without its token, with another's or ${RUNS} made-up tokens 404`);
     });
 
     it("never lists another user's bookmarks", async () => {

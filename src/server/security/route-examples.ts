@@ -45,6 +45,21 @@ async function privateConversation(kit: SecurityKit, caller: TestSession | null)
   return { id: response.json().conversation.id };
 }
 
+/** An anonymous conversation someone wrote in, with the token that opens it. */
+async function anonymousConversationWithMessage(kit: SecurityKit): Promise<Params> {
+  const session = await kit.inject({ method: 'POST', url: '/api/chat/session', payload: {} });
+  if (session.statusCode !== 200) throw new Error(`chat session failed: ${session.statusCode} ${session.body}`);
+  const { conversation, token } = session.json() as { conversation: { id: string }; token: string };
+  const sent = await kit.inject({
+    method: 'POST',
+    url: `/api/chat/conversations/${conversation.id}/messages`,
+    headers: { 'x-conversation-token': token },
+    payload: { content: 'I need somewhere to sleep tonight' },
+  });
+  if (sent.statusCode !== 200) throw new Error(`chat message failed: ${sent.statusCode} ${sent.body}`);
+  return { id: conversation.id, token };
+}
+
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /healthz': { access: 'public', request: () => ({ method: 'GET', url: '/healthz' }), status: 200 },
   'GET /readyz': { access: 'public', request: () => ({ method: 'GET', url: '/readyz' }), status: 200 },
@@ -207,6 +222,13 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     prepare: privateConversation,
     request: ({ id }) => ({ method: 'DELETE', url: `/api/chat/conversations/${id}` }),
     status: 204,
+  },
+  // Not ownedByCaller: the token, not the account, proves whose it is (access-control.test.ts checks it).
+  'POST /api/chat/conversations/:id/adopt': {
+    access: 'signed-in',
+    prepare: anonymousConversationWithMessage,
+    request: ({ id, token }) => ({ method: 'POST', url: `/api/chat/conversations/${id}/adopt`, headers: { 'x-conversation-token': token! }, payload: {} }),
+    status: 200,
   },
   'POST /api/ai-test-chat': {
     access: 'public',

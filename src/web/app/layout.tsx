@@ -6,12 +6,14 @@ import { SiteFooter } from '../components/site-footer.tsx';
 import { QuickExit } from '../components/quick-exit.tsx';
 import { CrisisStrip } from '../components/crisis-strip.tsx';
 import { findPageRoute } from './route-table.ts';
+import { useForgetPublicConversationOnSignOut } from '../features/chat/forget-on-sign-out.ts';
 
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  useForgetPublicConversationOnSignOut();
 
   useEffect(() => {
     document.title = t(findPageRoute(pathname).titleKey);

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAuth } from '../features/auth/auth-provider.tsx';
-import { useChat, type ChatNotice } from '../features/chat/use-chat.ts';
+import { useChat, type ChatNotice, type EarlierConversationOffer } from '../features/chat/use-chat.ts';
 import { MessageBubble } from '../features/chat/message-bubble.tsx';
 import { CrisisQuickLinks, CrisisResources } from '../features/chat/crisis-resources.tsx';
 import { MAX_CHAT_MESSAGE_LENGTH, chatMessageLength } from '../../shared/chat-limits.ts';
@@ -79,13 +79,52 @@ function DeleteControl({ onDelete, disabled }: { onDelete: () => Promise<void>; 
 }
 
 /**
+ * Signed in, with the anonymous conversation this tab had before: save it or delete it. The person
+ * decides, because on a shared device it may be someone else's
+ * (docs/decisions/042-keep-an-anonymous-chat-after-sign-in.md).
+ */
+function EarlierConversationPrompt({
+  offer,
+  onSave,
+  onDelete,
+  onShown,
+}: {
+  offer: EarlierConversationOffer;
+  onSave: () => void;
+  onDelete: () => void;
+  onShown: (heading: HTMLHeadingElement | null) => void;
+}) {
+  const { t } = useTranslation('chat');
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => onShown(headingRef.current), [onShown]);
+  return (
+    <section className="chat-earlier" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {t('earlier.heading')}
+      </h2>
+      <p>{t('earlier.question')}</p>
+      {offer.failed ? <p role="alert">{t(offer.failed === 'save' ? 'earlier.saveFailed' : 'earlier.deleteFailed')}</p> : null}
+      <div className="button-row">
+        <button type="button" className="button button-primary" aria-disabled={offer.busy || undefined} onClick={onSave}>
+          {t('earlier.save')}
+        </button>
+        <button type="button" className="button button-secondary" aria-disabled={offer.busy || undefined} onClick={onDelete}>
+          {t('earlier.delete')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
  * /chat (SPEC §2 Chat): a conversation with Ellis. Signed in it is the user's saved conversation
  * ("Private Chat"); anonymous it is a temporary one ("Public Chat") that expires after 24 hours.
  */
 export function ChatPage() {
   const { t } = useTranslation('chat');
   const auth = useAuth();
-  const { view, send, remove } = useChat();
+  const { view, send, remove, keepEarlier, dropEarlier } = useChat();
   const [input, setInput] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -96,7 +135,7 @@ export function ChatPage() {
   const length = chatMessageLength(trimmed);
   const tooLong = length > MAX_CHAT_MESSAGE_LENGTH;
   const ready = view.phase === 'ready';
-  const canSend = ready && !view.sending && trimmed !== '' && !tooLong;
+  const canSend = ready && !view.sending && !view.earlier?.busy && trimmed !== '' && !tooLong;
   const anonymous = !auth.loading && !auth.user;
   const kind = view.kind ?? (auth.loading ? null : auth.user ? 'private' : 'public');
 
@@ -130,6 +169,21 @@ export function ChatPage() {
       event.preventDefault();
       void submit();
     }
+  };
+
+  // The prompt takes focus when it appears, unless the person is already typing: then it is announced.
+  const [earlierAnnouncement, setEarlierAnnouncement] = useState('');
+  const onEarlierShown = useCallback(
+    (heading: HTMLHeadingElement | null) => {
+      if (document.activeElement === inputRef.current) setEarlierAnnouncement(`${t('earlier.heading')} ${t('earlier.question')}`);
+      else heading?.focus();
+    },
+    [t],
+  );
+  const chooseEarlier = async (choice: () => Promise<void>) => {
+    await choice();
+    setEarlierAnnouncement('');
+    inputRef.current?.focus();
   };
 
   const providerName = view.provider ? t(`provider.${view.provider}`, { defaultValue: view.provider }) : null;
@@ -171,6 +225,14 @@ export function ChatPage() {
         </>
       ) : (
         <>
+          {view.earlier ? (
+            <EarlierConversationPrompt
+              offer={view.earlier}
+              onSave={() => void chooseEarlier(keepEarlier)}
+              onDelete={() => void chooseEarlier(dropEarlier)}
+              onShown={onEarlierShown}
+            />
+          ) : null}
           <div ref={logRef} className="chat-log" role="region" aria-label={t('windowLabel')} tabIndex={0}>
             <div className="chat-messages" role="log" aria-label={t('conversationLabel')}>
               {view.messages.map((message) => (
@@ -196,6 +258,9 @@ export function ChatPage() {
       )}
 
       {notice ? <NoticeLine notice={notice} length={length} /> : null}
+      <p className="visually-hidden" role="status">
+        {earlierAnnouncement}
+      </p>
 
       <form className="chat-form" onSubmit={(event) => void submit(event)} aria-label={t('formLabel')}>
         <label className="visually-hidden" htmlFor={`${idPrefix}-input`}>

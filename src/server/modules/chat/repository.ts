@@ -37,6 +37,22 @@ export interface NewMessage {
 
 const MESSAGE_COLUMNS = ['id', 'sender', 'content', 'created_at'] as const;
 
+/** What a signed-in user's copy of a public conversation is made of (the service decides). */
+export interface AdoptionPlan {
+  conversation: { id: string; userId: string; createdAt: string; providerChatId: string | null };
+  /** In the order they are read back: ordered by (created_at, id). */
+  messages: NewMessage[];
+}
+
+/** `gone`: expired, deleted or adopted meanwhile; `deleted`: nothing worth keeping, so only deleted. */
+export type AdoptionOutcome = 'gone' | 'deleted' | 'adopted';
+
+/** Raised inside the adoption transaction to roll it back when another request got there first. */
+class PublicConversationGone extends Error {}
+
+/** Rows per INSERT when copying messages: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const COPY_BATCH = 500;
+
 /**
  * Conversations and messages SQL (SPEC §7 "Data service"). Private conversations are always
  * filtered by their owner, so another user's id matches nothing.
@@ -190,6 +206,68 @@ export class ChatRepository {
       const result = await trx.deleteFrom('public_conversations').where('id', '=', ref.id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     });
+  }
+
+  /**
+   * In one transaction: reads the public conversation (unless expired at `nowIso`) and its messages,
+   * asks `plan` what to keep, deletes the public rows, and creates the private conversation the plan
+   * describes (none when it returns null). The public row is deleted before anything is created, so
+   * of two concurrent adoptions only one finds it; the other rolls back and answers `gone`.
+   */
+  async adoptPublicConversation(
+    publicId: string,
+    nowIso: string,
+    plan: (found: { conversation: PublicConversationRow; messages: MessageRow[] }) => AdoptionPlan | null,
+  ): Promise<AdoptionOutcome> {
+    try {
+      return await this.#db.transaction().execute(async (trx) => {
+        const conversation = await trx
+          .selectFrom('public_conversations')
+          .select(['id', 'token_hash', 'provider_chat_id', 'created_at', 'expires_at'])
+          .where('id', '=', publicId)
+          .where('expires_at', '>', nowIso)
+          .executeTakeFirst();
+        if (!conversation) return 'gone';
+        const messages = await trx
+          .selectFrom('public_messages')
+          .select(MESSAGE_COLUMNS)
+          .where('conversation_id', '=', publicId)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+        const adoption = plan({ conversation, messages });
+
+        await trx.deleteFrom('public_messages').where('conversation_id', '=', publicId).execute();
+        const deleted = await trx.deleteFrom('public_conversations').where('id', '=', publicId).where('expires_at', '>', nowIso).executeTakeFirst();
+        if (Number(deleted.numDeletedRows) === 0) throw new PublicConversationGone();
+        if (!adoption) return 'deleted';
+
+        const target = adoption.conversation;
+        await trx
+          .insertInto('conversations')
+          .values({ id: target.id, user_profile_id: target.userId, provider_chat_id: target.providerChatId, created_at: target.createdAt })
+          .execute();
+        for (let start = 0; start < adoption.messages.length; start += COPY_BATCH) {
+          await trx
+            .insertInto('messages')
+            .values(
+              adoption.messages.slice(start, start + COPY_BATCH).map((message) => ({
+                id: message.id,
+                conversation_id: target.id,
+                sender: message.sender,
+                content: message.content,
+                created_at: message.createdAt,
+                updated_at: message.createdAt,
+              })),
+            )
+            .execute();
+        }
+        return 'adopted';
+      });
+    } catch (error) {
+      if (error instanceof PublicConversationGone) return 'gone';
+      throw error;
+    }
   }
 
   /** Deletes public conversations whose expiry is at or before `nowIso`, with their messages. */

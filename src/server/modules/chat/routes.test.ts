@@ -363,6 +363,153 @@ for (const target of testDatabaseTargets()) {
     });
   });
 
+  describe(`keeping an anonymous conversation after signing in, on ${target.dialect}`, () => {
+    let t: ChatTestApp;
+    beforeAll(async () => {
+      t = await startChatApp(target);
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+    afterEach(() => {
+      t.assistant.respond = replyWith([{ type: 'delta', text: 'Hello from Ellis.' }]);
+    });
+
+    const anonymous = async (): Promise<PublicSession> => (await t.app.inject({ method: 'POST', url: '/api/chat/session' })).json();
+    const say = async (session: PublicSession, content: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/chat/conversations/${session.conversation.id}/messages`,
+        headers: { 'x-conversation-token': session.token },
+        payload: { content },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const adopt = (id: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/api/chat/conversations/${id}/adopt`, headers, payload: {} });
+    const publicState = async (id: string) => ({
+      conversation: await t.database.db.selectFrom('public_conversations').select(['id', 'provider_chat_id']).where('id', '=', id).executeTakeFirst(),
+      messages: await t.database.db.selectFrom('public_messages').select(['id', 'sender', 'content']).where('conversation_id', '=', id).orderBy('created_at').orderBy('id').execute(),
+    });
+    const conversationsOf = (userId: string) =>
+      t.database.db.selectFrom('conversations').select(['id', 'provider_chat_id', 'created_at']).where('user_profile_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+    const privateMessages = (id: string) =>
+      t.database.db.selectFrom('messages').select(['id', 'sender', 'content', 'created_at']).where('conversation_id', '=', id).orderBy('created_at').orderBy('id').execute();
+
+    it('the right token: a new private conversation, greeting by name, with every later message in order; the public one is gone', async () => {
+      const gina = await signUp(t.app, 'gina_adopts');
+      const older = (await t.app.inject({ method: 'POST', url: '/api/chat/session', headers: bearer(gina.access_token) })).json() as PrivateSession;
+      t.clock.advance(1000);
+
+      const anon = await anonymous();
+      t.assistant.respond = replyWith([{ type: 'chat-id', chatId: 'provider-chat-9' }, { type: 'delta', text: 'I hear you.' }]);
+      await say(anon, 'I slept in my car last night');
+      // Same millisecond on purpose: the order must come from the ids, not only the times.
+      t.assistant.respond = replyWith([{ type: 'delta', text: 'Shelters open at 6 pm.' }]);
+      await say(anon, 'Where can I go tonight?');
+      t.clock.advance(5000);
+
+      const response = await adopt(anon.conversation.id, { ...bearer(gina.access_token), 'x-conversation-token': anon.token });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const body = response.json() as PrivateSession;
+      expect(body).toEqual({
+        conversation: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: 'private', created_at: new Date(t.clock.now()).toISOString() },
+        messages: [
+          { id: expect.any(String), sender: 'ai', content: FAKE_PRIVATE_WELCOME('gina_adopts'), created_at: anon.conversation.created_at },
+          { id: expect.any(String), sender: 'user', content: 'I slept in my car last night', created_at: anon.conversation.created_at },
+          { id: expect.any(String), sender: 'ai', content: 'I hear you.', created_at: anon.conversation.created_at },
+          { id: expect.any(String), sender: 'user', content: 'Where can I go tonight?', created_at: anon.conversation.created_at },
+          { id: expect.any(String), sender: 'ai', content: 'Shelters open at 6 pm.', created_at: anon.conversation.created_at },
+        ],
+        provider: 'fake',
+      });
+      expect(body.conversation.id).not.toBe(anon.conversation.id);
+
+      expect(await publicState(anon.conversation.id)).toEqual({ conversation: undefined, messages: [] });
+      const stored = await privateMessages(body.conversation.id);
+      expect(stored).toEqual(body.messages);
+      expect(await conversationsOf(gina.user.id)).toEqual([
+        { id: older.conversation.id, provider_chat_id: null, created_at: older.conversation.created_at },
+        { id: body.conversation.id, provider_chat_id: 'provider-chat-9', created_at: body.conversation.created_at },
+      ]);
+      // It is now the latest: the signed-in session opens it, and the old token opens nothing.
+      const session = (await t.app.inject({ method: 'POST', url: '/api/chat/session', headers: bearer(gina.access_token) })).json() as PrivateSession;
+      expect(session.conversation.id).toBe(body.conversation.id);
+      expect(session.messages).toEqual(body.messages);
+      const old = await t.app.inject({ method: 'GET', url: `/api/chat/conversations/${anon.conversation.id}/messages`, headers: { 'x-conversation-token': anon.token } });
+      expect(old.statusCode).toBe(404);
+      expect((await adopt(anon.conversation.id, { ...bearer(gina.access_token), 'x-conversation-token': anon.token })).statusCode).toBe(404);
+      expect((await conversationsOf(gina.user.id)).length).toBe(2);
+    });
+
+    it('a wrong, missing or foreign token, an unknown id or an expired conversation: 404 and nothing changes', async () => {
+      const hank = await signUp(t.app);
+      const anon = await anonymous();
+      await say(anon, 'hello');
+      const other = await anonymous();
+      const before = await publicState(anon.conversation.id);
+      const asHank = bearer(hank.access_token);
+      const refusals: Array<[string, string, Record<string, string>]> = [
+        ['wrong token', anon.conversation.id, { ...asHank, 'x-conversation-token': 'not-the-token' }],
+        ['no token', anon.conversation.id, asHank],
+        ["another conversation's token", anon.conversation.id, { ...asHank, 'x-conversation-token': other.token }],
+        ['unknown id', '0190a8c4-1111-7222-8333-444455556666', { ...asHank, 'x-conversation-token': anon.token }],
+        ['not a uuid', 'nope', { ...asHank, 'x-conversation-token': anon.token }],
+      ];
+      for (const [what, id, headers] of refusals) {
+        const response = await adopt(id, headers);
+        expect(`${what} → ${response.statusCode}`).toBe(`${what} → 404`);
+        expect(response.json()).toEqual({ code: 'conversation_not_found', message: 'Conversation not found.' });
+      }
+      expect(await publicState(anon.conversation.id)).toEqual(before);
+      expect(await conversationsOf(hank.user.id)).toEqual([]);
+
+      t.clock.advance(PUBLIC_CONVERSATION_LIFETIME_MS);
+      // Hank's access token has expired too by now: someone signed in a day later.
+      const later = await signUp(t.app);
+      const expired = await adopt(anon.conversation.id, { ...bearer(later.access_token), 'x-conversation-token': anon.token });
+      expect(expired.statusCode).toBe(404);
+      expect(await publicState(anon.conversation.id)).toEqual(before);
+      expect(await conversationsOf(later.user.id)).toEqual([]);
+    });
+
+    it('an anonymous caller holding the token gets 401, and the conversation stays', async () => {
+      const anon = await anonymous();
+      await say(anon, 'hello');
+      const before = await publicState(anon.conversation.id);
+      const response = await adopt(anon.conversation.id, { 'x-conversation-token': anon.token });
+      expect(response.statusCode).toBe(401);
+      expect(await publicState(anon.conversation.id)).toEqual(before);
+    });
+
+    it('a conversation where the person wrote nothing is only deleted: 204, no private conversation', async () => {
+      const ivy = await signUp(t.app);
+      const anon = await anonymous();
+      const response = await adopt(anon.conversation.id, { ...bearer(ivy.access_token), 'x-conversation-token': anon.token });
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+      expect(await publicState(anon.conversation.id)).toEqual({ conversation: undefined, messages: [] });
+      expect(await conversationsOf(ivy.user.id)).toEqual([]);
+    });
+
+    it('two adoptions at once: one wins, the other is 404, and only one copy exists', async () => {
+      const jo = await signUp(t.app);
+      const anon = await anonymous();
+      await say(anon, 'are you there?');
+      const headers = { ...bearer(jo.access_token), 'x-conversation-token': anon.token };
+      const statuses = (await Promise.all([adopt(anon.conversation.id, headers), adopt(anon.conversation.id, headers)])).map((r) => r.statusCode);
+      expect(statuses.sort()).toEqual([200, 404]);
+      const conversations = await conversationsOf(jo.user.id);
+      expect(conversations.length).toBe(1);
+      expect((await privateMessages(conversations[0]!.id)).map((message) => message.content)).toEqual([
+        FAKE_PRIVATE_WELCOME(jo.user.user_metadata.username),
+        'are you there?',
+        'Hello from Ellis.',
+      ]);
+    });
+  });
+
   describe(`chat limits and expiry on ${target.dialect}`, () => {
     let t: ChatTestApp;
     beforeAll(async () => {

@@ -59,6 +59,16 @@ export async function chatRoutes(
     return reply.status(204).send();
   });
 
+  // Signed in, with the public conversation's token: that conversation becomes the caller's own.
+  app.post<WithId>('/api/chat/conversations/:id/adopt', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    await requireUser(request, reply);
+    const token = request.headers[TOKEN_HEADER];
+    const adopted = await chat.adoptConversation(currentUser(request).id, request.params.id, typeof token === 'string' ? token.trim() : '', request.ip);
+    if (!adopted) return reply.status(204).send();
+    return adopted;
+  });
+
   app.post<WithId>('/api/chat/conversations/:id/messages', async (request, reply) => {
     const access = await chatAccess(request, reply);
     const abort = new AbortController();

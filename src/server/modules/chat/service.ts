@@ -15,7 +15,7 @@ import {
   messageTooLongText,
 } from '../../../shared/chat-limits.ts';
 import type { ChatMessage, ChatSessionResponse, ChatStreamEvent } from '../../../shared/chat-events.ts';
-import type { ChatRepository, ConversationRef, MessageRow } from './repository.ts';
+import type { AdoptionPlan, ChatRepository, ConversationRef, MessageRow } from './repository.ts';
 
 const MINUTE = 60_000;
 
@@ -212,6 +212,49 @@ export class ChatService {
     const row = await this.#repository.findPublicConversation(id, this.#iso());
     if (!row || !sameHash(row.token_hash, hashToken(access.token))) throw notFound();
     return { ref: { kind: 'public', id }, providerChatId: row.provider_chat_id };
+  }
+
+  /**
+   * A signed-in user keeps the anonymous conversation they hold the token for
+   * (docs/decisions/042-keep-an-anonymous-chat-after-sign-in.md): a new private conversation, created
+   * now so it is their latest, greets them by name in place of the public welcome and carries every
+   * later message; the public conversation is deleted in the same transaction. Null (nothing created)
+   * when the person never wrote anything there: it is only deleted.
+   */
+  async adoptConversation(userId: string, id: string, token: string, ip: string): Promise<ChatSessionResponse | null> {
+    await this.#resolve({ kind: 'token', token }, id);
+    // It creates a conversation, so it spends the same budget as starting one.
+    this.#consume(`chat-session:ip:${ip}`, this.#limits.sessionPerIp);
+    const username = await this.#usernameOf(userId);
+    const now = this.#now();
+    let adopted: AdoptionPlan | null = null;
+    const outcome = await this.#repository.adoptPublicConversation(id, this.#iso(now), ({ conversation, messages }) => {
+      // Every public conversation opens with Ellis saying it is temporary; that no longer holds.
+      const kept = messages[0]?.sender === 'ai' ? messages.slice(1) : messages;
+      if (!kept.some((message) => message.sender === 'user')) return null;
+      const first = kept[0]!.created_at;
+      // Fresh ids from one clock reading are increasing, so (created_at, id) keeps the public order
+      // even for messages stored in the same millisecond, with the welcome first.
+      const welcome = {
+        id: newId(now),
+        sender: 'ai' as const,
+        content: this.#assistant.welcome({ kind: 'private', username }),
+        createdAt: conversation.created_at < first ? conversation.created_at : first,
+      };
+      adopted = {
+        conversation: { id: newId(now), userId, createdAt: this.#iso(now), providerChatId: conversation.provider_chat_id },
+        messages: [welcome, ...kept.map((message) => ({ id: newId(now), sender: message.sender, content: message.content, createdAt: message.created_at }))],
+      };
+      return adopted;
+    });
+    if (outcome === 'gone') throw notFound();
+    if (outcome === 'deleted' || !adopted) return null;
+    const { conversation, messages } = adopted as AdoptionPlan;
+    return {
+      conversation: { id: conversation.id, kind: 'private', created_at: conversation.createdAt },
+      messages: messages.map((message) => ({ id: message.id, sender: message.sender, content: message.content, created_at: message.createdAt })),
+      provider: this.#assistant.providerName,
+    };
   }
 
   async listMessages(access: ChatAccess, id: string): Promise<ChatMessage[]> {

@@ -32,14 +32,22 @@ export function startChatSession(signedIn: boolean): Promise<ChatSessionResponse
 
 async function chatFetch(
   path: string,
-  init: { method: 'GET' | 'POST' | 'DELETE'; access: ConversationAccess; body?: unknown; signal?: AbortSignal; accept?: string },
+  init: {
+    method: 'GET' | 'POST' | 'DELETE';
+    access: ConversationAccess;
+    body?: unknown;
+    signal?: AbortSignal;
+    accept?: string;
+    /** Send the access token as well as the conversation's token (adopting needs both). */
+    asUser?: boolean;
+  },
   refresh: RefreshAccessToken,
 ): Promise<Response> {
   const attempt = (accessToken: string | null) => {
     const headers: Record<string, string> = { Accept: init.accept ?? 'application/json', [CLIENT_INFO_HEADER]: CLIENT_INFO };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (init.access.token) headers[CONVERSATION_TOKEN_HEADER] = init.access.token;
-    else if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    if ((init.asUser || !init.access.token) && accessToken) headers.Authorization = `Bearer ${accessToken}`;
     return fetch(path, {
       method: init.method,
       headers,
@@ -54,7 +62,7 @@ async function chatFetch(
     const token = getAccessToken();
     response = await attempt(token);
     // A tab left open: the access token expired. Refresh once through the cookie, then retry.
-    if (response.status === 401 && !init.access.token && token) {
+    if (response.status === 401 && (init.asUser || !init.access.token) && token) {
       const fresh = await refresh().catch(() => null);
       if (fresh && fresh !== token) response = await attempt(fresh);
     }
@@ -84,6 +92,16 @@ export async function fetchMessages(access: ConversationAccess, refresh: Refresh
 
 export async function deleteConversation(access: ConversationAccess, refresh: RefreshAccessToken): Promise<void> {
   await chatFetch(conversationPath(access.id), { method: 'DELETE', access }, refresh);
+}
+
+/**
+ * Moves the anonymous conversation `access` names into the signed-in user's account
+ * (docs/decisions/042-keep-an-anonymous-chat-after-sign-in.md). Null when there was nothing to keep
+ * (the server only deleted it).
+ */
+export async function adoptConversation(access: ConversationAccess, refresh: RefreshAccessToken): Promise<ChatSessionResponse | null> {
+  const response = await chatFetch(`${conversationPath(access.id)}/adopt`, { method: 'POST', access, body: {}, asUser: true }, refresh);
+  return response.status === 204 ? null : ((await response.json()) as ChatSessionResponse);
 }
 
 /**

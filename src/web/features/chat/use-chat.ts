@@ -4,6 +4,7 @@ import { useAuth, useAuthController } from '../auth/auth-provider.tsx';
 import { CHAT_ERROR_TEXT, MAX_CHAT_MESSAGE_LENGTH, chatMessageLength } from '../../../shared/chat-limits.ts';
 import type { ChatCrisisLevel, ChatCrisisResource, ChatMessage, ConversationKind } from '../../../shared/chat-events.ts';
 import {
+  adoptConversation,
   deleteConversation,
   fetchMessages,
   sendMessage,
@@ -24,7 +25,16 @@ export interface DisplayMessage extends ChatMessage {
 }
 
 /** What went wrong with the last send, for the line above the input. */
-export type ChatNotice = 'rateLimited' | 'expired' | 'failed' | 'tooLong' | 'deleteFailed';
+export type ChatNotice = 'rateLimited' | 'expired' | 'failed' | 'tooLong' | 'deleteFailed' | 'earlierGone';
+
+/**
+ * The anonymous conversation this tab held when its person signed in, offered to keep
+ * (docs/decisions/042-keep-an-anonymous-chat-after-sign-in.md). `failed` says which choice did not work.
+ */
+export interface EarlierConversationOffer {
+  busy: boolean;
+  failed: 'save' | 'delete' | null;
+}
 
 export interface ChatView {
   /** SPEC §4: loading → ready. */
@@ -36,6 +46,8 @@ export interface ChatView {
   streaming: { text: string; crisis: CrisisNotice | null } | null;
   sending: boolean;
   notice: ChatNotice | null;
+  /** Signed in only: an earlier anonymous conversation to save or delete, until the person chooses. */
+  earlier: EarlierConversationOffer | null;
 }
 
 /** What `send` did with the text: the screen puts a refused text back in the input. */
@@ -46,34 +58,56 @@ interface LoadedConversation {
   kind: ConversationKind;
   provider: string;
   messages: ChatMessage[];
+  /** Signed in: the anonymous conversation this tab still holds, when the person wrote in it. */
+  earlier: ConversationAccess | null;
 }
 
 const RETRY_BASE_MS = 2_000;
 const RETRY_MAX_MS = 30_000;
 
-async function loadConversation(signedIn: boolean, refresh: RefreshAccessToken): Promise<LoadedConversation> {
-  if (!signedIn) {
-    const stored = readPublicConversation();
-    if (stored) {
-      const access = { id: stored.id, token: stored.token };
-      try {
-        return { access, kind: 'public', provider: stored.provider, messages: await fetchMessages(access, refresh) };
-      } catch (error) {
-        // Expired, deleted or purged: start a new one. Anything else is retried by the caller.
-        if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 401)) throw error;
-        forgetPublicConversation();
-      }
-    }
+/**
+ * Signed in, with an anonymous conversation from before still in this tab: worth offering only if it
+ * still exists and the person wrote something in it. Otherwise it is forgotten without a word (what
+ * is left of it holds only Ellis's welcome and expires on its own).
+ */
+async function findEarlierConversation(refresh: RefreshAccessToken): Promise<ConversationAccess | null> {
+  const stored = readPublicConversation();
+  if (!stored) return null;
+  const access = { id: stored.id, token: stored.token };
+  try {
+    const messages = await fetchMessages(access, refresh);
+    if (messages.some((message) => message.sender === 'user')) return access;
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 401)) throw error;
   }
-  const session = await startChatSession(signedIn);
-  if ('token' in session) {
-    storePublicConversation({ id: session.conversation.id, token: session.token, expiresAt: session.conversation.expires_at, provider: session.provider });
-    return { access: { id: session.conversation.id, token: session.token }, kind: 'public', provider: session.provider, messages: session.messages };
-  }
-  return { access: { id: session.conversation.id, token: null }, kind: 'private', provider: session.provider, messages: session.messages };
+  forgetPublicConversation();
+  return null;
 }
 
-const loadingView: ChatView = { phase: 'loading', kind: null, provider: null, messages: [], streaming: null, sending: false, notice: null };
+async function loadConversation(signedIn: boolean, refresh: RefreshAccessToken): Promise<LoadedConversation> {
+  if (signedIn) {
+    const earlier = await findEarlierConversation(refresh);
+    const session = await startChatSession(true);
+    return { access: { id: session.conversation.id, token: null }, kind: 'private', provider: session.provider, messages: session.messages, earlier };
+  }
+  const stored = readPublicConversation();
+  if (stored) {
+    const access = { id: stored.id, token: stored.token };
+    try {
+      return { access, kind: 'public', provider: stored.provider, messages: await fetchMessages(access, refresh), earlier: null };
+    } catch (error) {
+      // Expired, deleted or purged: start a new one. Anything else is retried by the caller.
+      if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 401)) throw error;
+      forgetPublicConversation();
+    }
+  }
+  const session = await startChatSession(false);
+  if (!('token' in session)) throw new Error('An anonymous chat session came back without its token.');
+  storePublicConversation({ id: session.conversation.id, token: session.token, expiresAt: session.conversation.expires_at, provider: session.provider });
+  return { access: { id: session.conversation.id, token: session.token }, kind: 'public', provider: session.provider, messages: session.messages, earlier: null };
+}
+
+const loadingView: ChatView = { phase: 'loading', kind: null, provider: null, messages: [], streaming: null, sending: false, notice: null, earlier: null };
 
 let localIds = 0;
 const localId = () => `local-${++localIds}`;
@@ -83,12 +117,19 @@ const localId = () => `local-${++localIds}`;
  * anonymous one once the session is known, sends messages and follows the streamed reply. Errors
  * starting a conversation are only logged (SPEC §8) and retried with a growing pause.
  */
-export function useChat(): { view: ChatView; send(text: string): Promise<SendResult>; remove(): Promise<void> } {
+export function useChat(): {
+  view: ChatView;
+  send(text: string): Promise<SendResult>;
+  remove(): Promise<void>;
+  keepEarlier(): Promise<void>;
+  dropEarlier(): Promise<void>;
+} {
   const auth = useAuth();
   const controller = useAuthController();
   const [view, setView] = useState<ChatView>(loadingView);
   const [generation, setGeneration] = useState(0);
   const accessRef = useRef<ConversationAccess | null>(null);
+  const earlierRef = useRef<ConversationAccess | null>(null);
   const sendingRef = useRef(false);
   const streamAbortRef = useRef<AbortController | null>(null);
   const refresh = useCallback<RefreshAccessToken>(() => controller.refresh(), [controller]);
@@ -100,6 +141,7 @@ export function useChat(): { view: ChatView; send(text: string): Promise<SendRes
     if (userKey === undefined) return;
     let cancelled = false;
     accessRef.current = null;
+    earlierRef.current = null;
     // "expired" explains why a new conversation is starting, so it stays; other notices go.
     const keepNotice = (notice: ChatNotice | null) => (notice === 'expired' ? notice : null);
     setView((current) => ({ ...loadingView, notice: keepNotice(current.notice) }));
@@ -109,6 +151,7 @@ export function useChat(): { view: ChatView; send(text: string): Promise<SendRes
           const loaded = await loadConversation(userKey !== null, refresh);
           if (cancelled) return;
           accessRef.current = loaded.access;
+          earlierRef.current = loaded.earlier;
           setView((current) => ({
             ...loadingView,
             phase: 'ready',
@@ -116,6 +159,7 @@ export function useChat(): { view: ChatView; send(text: string): Promise<SendRes
             provider: loaded.provider,
             messages: loaded.messages,
             notice: keepNotice(current.notice),
+            earlier: loaded.earlier ? { busy: false, failed: null } : null,
           }));
           return;
         } catch (error) {
@@ -241,5 +285,51 @@ export function useChat(): { view: ChatView; send(text: string): Promise<SendRes
     setGeneration((value) => value + 1);
   }, [refresh]);
 
-  return { view, send, remove };
+  /** Saves the earlier anonymous conversation into the account and shows it (it is now the latest). */
+  const keepEarlier = useCallback(async () => {
+    const earlier = earlierRef.current;
+    if (!earlier || sendingRef.current) return;
+    earlierRef.current = null;
+    setView((current) => ({ ...current, earlier: { busy: true, failed: null } }));
+    try {
+      const adopted = await adoptConversation(earlier, refresh);
+      forgetPublicConversation();
+      if (adopted) {
+        accessRef.current = { id: adopted.conversation.id, token: null };
+        setView((current) => ({ ...current, kind: 'private', provider: adopted.provider, messages: adopted.messages, notice: null, earlier: null }));
+      } else {
+        setView((current) => ({ ...current, earlier: null }));
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        // It expired (or was deleted) since the page asked: nothing is left to save.
+        forgetPublicConversation();
+        setView((current) => ({ ...current, notice: 'earlierGone', earlier: null }));
+        return;
+      }
+      earlierRef.current = earlier;
+      setView((current) => ({ ...current, earlier: { busy: false, failed: 'save' } }));
+    }
+  }, [refresh]);
+
+  /** Deletes the earlier anonymous conversation for good: someone else's, or not worth keeping. */
+  const dropEarlier = useCallback(async () => {
+    const earlier = earlierRef.current;
+    if (!earlier) return;
+    earlierRef.current = null;
+    setView((current) => ({ ...current, earlier: { busy: true, failed: null } }));
+    try {
+      await deleteConversation(earlier, refresh);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) {
+        earlierRef.current = earlier;
+        setView((current) => ({ ...current, earlier: { busy: false, failed: 'delete' } }));
+        return;
+      }
+    }
+    forgetPublicConversation();
+    setView((current) => ({ ...current, earlier: null }));
+  }, [refresh]);
+
+  return { view, send, remove, keepEarlier, dropEarlier };
 }
