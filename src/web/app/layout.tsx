@@ -6,7 +6,7 @@ import { SiteFooter } from '../components/site-footer.tsx';
 import { QuickExit } from '../components/quick-exit.tsx';
 import { CrisisStrip } from '../components/crisis-strip.tsx';
 import { findPageRoute } from './route-table.ts';
-import { useForgetPublicConversationOnSignOut } from '../features/chat/forget-on-sign-out.ts';
+import { useForgetPublicConversationOnSignOut } from '../features/auth/forget-public-conversation-on-sign-out.ts';
 
 export function Layout() {
   const { t } = useTranslation();

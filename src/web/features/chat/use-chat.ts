@@ -12,7 +12,7 @@ import {
   type ConversationAccess,
   type RefreshAccessToken,
 } from './chat-api.ts';
-import { forgetPublicConversation, readPublicConversation, storePublicConversation } from './public-conversation-store.ts';
+import { forgetPublicConversation, readPublicConversation, storePublicConversation } from '../../lib/public-conversation-store.ts';
 
 export interface CrisisNotice {
   level: ChatCrisisLevel;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useAuthController } from '../auth/auth-provider.tsx';
-import type { AuthSnapshot } from '../auth/auth-controller.ts';
-import { forgetPublicConversation } from './public-conversation-store.ts';
+import { useAuthController } from './auth-provider.tsx';
+import type { AuthSnapshot } from './auth-controller.ts';
+import { forgetPublicConversation } from '../../lib/public-conversation-store.ts';
 
 interface AuthSource {
   subscribe(listener: () => void): () => void;

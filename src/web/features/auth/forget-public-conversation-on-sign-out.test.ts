@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialAuthSnapshot, type AuthSnapshot, type AuthStatus } from '../auth/auth-controller.ts';
-import { forgetPublicConversationOnSignOut } from './forget-on-sign-out.ts';
-import { readPublicConversation, storePublicConversation } from './public-conversation-store.ts';
+import { initialAuthSnapshot, type AuthSnapshot, type AuthStatus } from './auth-controller.ts';
+import { forgetPublicConversationOnSignOut } from './forget-public-conversation-on-sign-out.ts';
+import { readPublicConversation, storePublicConversation } from '../../lib/public-conversation-store.ts';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
