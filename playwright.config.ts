@@ -2,29 +2,11 @@
 // process, driven by the system Chromium. `npm test` builds first; `npx playwright test` alone
 // expects an up-to-date dist/.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
-/** `npx playwright install` cannot download browsers here (DESIGN §11): use the system Chromium. */
-function findChromium(): string {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist.`);
-    return fromEnv;
-  }
-  const found = CHROMIUM_CANDIDATES.find((candidate) => existsSync(candidate));
-  if (!found) {
-    throw new Error(
-      `No Chromium found (looked at ${CHROMIUM_CANDIDATES.join(', ')}). ` +
-        'Install it (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
-    );
-  }
-  return found;
-}
+import { CHROMIUM_ARGS, findSystemChromium } from './scripts/system-chromium.ts';
 
 /**
  * The config file is loaded by the runner and again by every worker. The runner picks the port and
@@ -47,19 +29,9 @@ function scratchDir(): string {
   return process.env.E2E_TMP_DIR;
 }
 
-const chromiumPath = findChromium();
+const chromiumPath = findSystemChromium();
 const port = pickPort();
 const baseURL = `http://127.0.0.1:${port}`;
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Journeys that look different on a phone run at both widths; the rest at desktop width only. */
 const BOTH_WIDTHS = /(accessibility|mobile-menu|quick-exit|no-javascript|layout-stable)\.spec\.ts$/;

@@ -9,7 +9,8 @@
 // Prints one JSON object on its last line. Options: --runs N (default 3).
 import { chromium, type BrowserContext } from '@playwright/test';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium.ts';
+import { findSystemChromium } from '../scripts/system-chromium.ts';
+import { CHROMIUM_FLAGS } from './support/chromium.ts';
 import { startBenchServer } from './support/server-process.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
@@ -88,7 +89,7 @@ async function crisisVisibleMs(context: BrowserContext, url: string, cpuSlowdown
 }
 
 const server = await startBenchServer();
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({ executablePath: findSystemChromium(), args: CHROMIUM_FLAGS });
 try {
   const contextOptions = { viewport: VIEWPORT, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
   const transfer = [];

@@ -11,7 +11,8 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium.ts';
+import { findSystemChromium } from '../scripts/system-chromium.ts';
+import { CHROMIUM_FLAGS } from './support/chromium.ts';
 import { startBenchServer } from './support/server-process.ts';
 
 const { values } = parseArgs({
@@ -60,7 +61,7 @@ async function audit(url: string, port: number, attempts = 3) {
 }
 
 const server = await startBenchServer();
-const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], logLevel: 'error' });
+const chrome = await launch({ chromePath: findSystemChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], logLevel: 'error' });
 try {
   const routes = [];
   for (const path of ROUTES) {

@@ -1,23 +1,6 @@
-// The system Chromium (DESIGN §11: browsers cannot be downloaded here) and the flags every bench
-// launches it with. Host resolution outside loopback fails, so a page or the browser itself can
-// never reach the network during a measurement.
-import { existsSync } from 'node:fs';
+// The flags every bench launches the system Chromium (scripts/system-chromium.ts) with: the e2e
+// suite's, plus host resolution failing outside loopback, so a page or the browser itself can never
+// reach the network during a measurement.
+import { CHROMIUM_ARGS } from '../../scripts/system-chromium.ts';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
-export function chromiumPath(): string {
-  const found = [process.env.CHROMIUM_PATH, ...CANDIDATES].find((candidate) => candidate && existsSync(candidate));
-  if (!found) throw new Error(`No Chromium at ${CANDIDATES.join(', ')}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
-  return found;
-}
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
+export const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'];

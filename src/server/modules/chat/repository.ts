@@ -132,18 +132,9 @@ export class ChatRepository {
 
   /** Messages oldest first; `limit` keeps the newest ones. */
   async listMessages(ref: ConversationRef, limit?: number): Promise<MessageRow[]> {
-    if (ref.kind === 'private') {
-      let query = this.#db
-        .selectFrom('messages')
-        .select(MESSAGE_COLUMNS)
-        .where('conversation_id', '=', ref.id)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc');
-      if (limit !== undefined) query = query.limit(limit);
-      return (await query.execute()).reverse();
-    }
+    const table = ref.kind === 'private' ? 'messages' : 'public_messages';
     let query = this.#db
-      .selectFrom('public_messages')
+      .selectFrom(table)
       .select(MESSAGE_COLUMNS)
       .where('conversation_id', '=', ref.id)
       .orderBy('created_at', 'desc')
