@@ -1,19 +1,9 @@
 // WCAG 2.2 AA on the account screens with axe-core, at 375 px and 1280 px (this file runs in both
 // projects): /login in each of its states and /dashboard with bookmarks, forms and security open.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { GOOD_PASSWORD, openLogin, passwordField, signUp, switchToSignUp, uniqueUsername, usernameField } from './accounts-support.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations
-    .map((violation) => `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`).join('\n')}`)
-    .join('\n');
-  expect(results.violations, `axe violations on ${what}:\n${summary}`).toEqual([]);
-}
 
 /** Nothing on the page is wider than the screen (readable without sideways scrolling). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -39,7 +29,7 @@ test('/login (sign in, sign up with messages, forgot password) has no axe violat
   test.setTimeout(90_000);
   const width = testInfo.project.use.viewport?.width;
   await openLogin(page);
-  await expectNoViolations(page, `/login sign-in at ${width}px`);
+  await expectNoAxeViolations(page, `/login sign-in at ${width}px`);
   await expectTapTargets(page);
   await expectNoSidewaysScroll(page);
 
@@ -47,18 +37,18 @@ test('/login (sign in, sign up with messages, forgot password) has no axe violat
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Please fix username requirements');
   await page.getByRole('button', { name: 'Show password' }).click();
-  await expectNoViolations(page, `/login sign-in with an error at ${width}px`);
+  await expectNoAxeViolations(page, `/login sign-in with an error at ${width}px`);
 
   await switchToSignUp(page);
   await usernameField(page).fill('maria lopez');
   await passwordField(page).fill('lowercase');
-  await expectNoViolations(page, `/login sign-up with checklists at ${width}px`);
+  await expectNoAxeViolations(page, `/login sign-up with checklists at ${width}px`);
   await expectNoSidewaysScroll(page);
 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
-  await expectNoViolations(page, `/login forgot password at ${width}px`);
+  await expectNoAxeViolations(page, `/login forgot password at ${width}px`);
   await expectTapTargets(page);
 });
 
@@ -67,7 +57,7 @@ test('/dashboard with bookmarks, the add form, an edit and two-step setup has no
   const width = testInfo.project.use.viewport?.width;
   const username = uniqueUsername('axe');
   await signUp(page, username, GOOD_PASSWORD);
-  await expectNoViolations(page, `/dashboard empty at ${width}px`);
+  await expectNoAxeViolations(page, `/dashboard empty at ${width}px`);
 
   const bookmarks = page.getByRole('region', { name: 'Your Bookmarks' });
   for (const [title, url, description] of [
@@ -81,7 +71,7 @@ test('/dashboard with bookmarks, the add form, an edit and two-step setup has no
     await bookmarks.getByRole('button', { name: 'Save Bookmark' }).click();
     await expect(bookmarks.getByRole('listitem').filter({ hasText: title })).toHaveCount(1);
   }
-  await expectNoViolations(page, `/dashboard with bookmarks at ${width}px`);
+  await expectNoAxeViolations(page, `/dashboard with bookmarks at ${width}px`);
   await expectTapTargets(page);
   await expectNoSidewaysScroll(page);
 
@@ -95,7 +85,7 @@ test('/dashboard with bookmarks, the add form, an edit and two-step setup has no
   await twoStep.getByRole('button', { name: 'Turn on two-step verification' }).click();
   await expect(twoStep.getByRole('img')).toBeVisible();
   await page.getByRole('region', { name: 'Delete account' }).getByRole('button', { name: 'Delete my account' }).click();
-  await expectNoViolations(page, `/dashboard with forms open at ${width}px`);
+  await expectNoAxeViolations(page, `/dashboard with forms open at ${width}px`);
   await expectTapTargets(page);
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath(`dashboard-${width}.png`), fullPage: true });

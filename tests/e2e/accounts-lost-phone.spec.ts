@@ -1,18 +1,10 @@
 // A lost phone (docs/decisions/041): someone with two-step verification signs in with their password,
 // gives the recovery code instead of the authenticator app's code, saves the new code and reaches
 // the dashboard with two-step verification off. The authenticator app is computed here with otpauth.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectNoPageErrors, test } from './support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { GOOD_PASSWORD, RECOVERY_CODE, logOut, openLogin, passwordField, signIn, signUp, totpCode, uniqueUsername, usernameField } from './accounts-support.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`).join('\n');
-  expect(results.violations, `axe violations on ${what}:\n${summary}`).toEqual([]);
-}
 
 /** Signs up, turns on two-step verification from the dashboard and signs out. Returns the recovery code. */
 async function userWithTwoStep(page: Page, username: string): Promise<string> {
@@ -46,7 +38,7 @@ test('lost phone: password, then the recovery code, then the new code, then the 
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Use your recovery code');
   await expect(heading).toBeFocused();
-  await expectNoViolations(page, 'the recovery code form at the two-step step');
+  await expectNoAxeViolations(page, 'the recovery code form at the two-step step');
 
   // "Back" returns to the 6-digit code; the link brings the form again.
   await page.getByRole('button', { name: 'Back to the 6-digit code' }).click();
@@ -60,7 +52,7 @@ test('lost phone: password, then the recovery code, then the new code, then the 
   await codeField.fill('AAAAA-BBBBB-CCCCC-DDDDD');
   await submit.click();
   await expect(page.getByRole('alert')).toHaveText('That recovery code is not right. Check it and try again.');
-  await expectNoViolations(page, 'the recovery code form with an error');
+  await expectNoAxeViolations(page, 'the recovery code form with an error');
 
   // Typed the way people copy from paper: small letters, spaces.
   await codeField.fill(recoveryCode.toLowerCase().replace(/-/g, ' '));
@@ -72,7 +64,7 @@ test('lost phone: password, then the recovery code, then the new code, then the 
   const newCode = ((await page.getByTestId('recovery-code').textContent()) ?? '').trim();
   expect(newCode).toMatch(RECOVERY_CODE);
   expect(newCode).not.toBe(recoveryCode);
-  await expectNoViolations(page, 'the new recovery code after a lost phone');
+  await expectNoAxeViolations(page, 'the new recovery code after a lost phone');
 
   const next = page.getByRole('button', { name: 'Continue to dashboard' });
   await expect(next).toBeDisabled();

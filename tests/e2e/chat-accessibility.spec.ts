@@ -1,24 +1,17 @@
 // WCAG 2.2 AA on the chat screens in use (accessibility.spec.ts scans them freshly loaded): a
 // conversation with a crisis reply, the rate-limit notice, and the test chat with messages; at 375 px
 // and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { openChat, sendAndWait } from './chat-support.ts';
-
-async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
 
 test('/chat with a crisis reply has no axe violations', async ({ page }, testInfo) => {
   await openChat(page);
   await sendAndWait(page, 'I want to kill myself');
   await expect(page.locator('.chat-crisis')).toBeVisible();
-  await expectNoViolations(page, `/chat at ${testInfo.project.use.viewport?.width}px`);
+  await expectNoAxeViolations(page, `/chat at ${testInfo.project.use.viewport?.width}px`);
   await page.getByRole('button', { name: 'Delete this conversation' }).click();
-  await expectNoViolations(page, `/chat delete confirmation at ${testInfo.project.use.viewport?.width}px`);
+  await expectNoAxeViolations(page, `/chat delete confirmation at ${testInfo.project.use.viewport?.width}px`);
 });
 
 test('/chat with the rate-limit notice has no axe violations', async ({ page }) => {
@@ -35,7 +28,7 @@ test('/chat with the rate-limit notice has no axe violations', async ({ page }) 
   await expect(notice.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
   // The refused words go back into the input.
   await expect(page.getByRole('textbox', { name: 'Your message to Ellis' })).toHaveValue('hello');
-  await expectNoViolations(page, '/chat with the rate-limit notice');
+  await expectNoAxeViolations(page, '/chat with the rate-limit notice');
 });
 
 test('/chat-test with messages has no axe violations', async ({ page }) => {
@@ -44,5 +37,5 @@ test('/chat-test with messages has no axe violations', async ({ page }) => {
   await page.getByPlaceholder('Type your message...').fill('Hello');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.locator('.chat-bubble-ai')).toHaveCount(1, { timeout: 20_000 });
-  await expectNoViolations(page, '/chat-test with messages');
+  await expectNoAxeViolations(page, '/chat-test with messages');
 });

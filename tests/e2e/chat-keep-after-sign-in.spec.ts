@@ -1,12 +1,11 @@
 // Decision 042: an anonymous conversation is not lost by creating an account. Signed in, /chat asks
 // whether to save it to the account or delete it; signing out forgets it in the tab.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectNoPageErrors, test } from './support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { signUp, uniqueUsername } from './accounts-support.ts';
 import { chatInput, chatLog, openChat, sendAndWait } from './chat-support.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const STORAGE_KEY = 'ellis.chat.public-conversation';
 const FIRST_WORDS = 'I have been sleeping in my car since Monday';
 
@@ -43,8 +42,7 @@ test('saving the anonymous conversation to the new account keeps what was said, 
   await expect(prompt.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(prompt).toContainText('Save that conversation to your account?');
   await expect(page.locator('.chat-badge')).toHaveText('Private Chat');
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, '/chat with the keep-your-chat prompt');
 
   await prompt.getByRole('button', { name: 'Save it to my account' }).click();
   await expect(prompt).toHaveCount(0);

@@ -1,9 +1,7 @@
 // Issue 6, privacy: /privacy says what Ellis keeps, for how long and how to delete it; it is linked from
 // every page's footer, prerendered (whole without JavaScript) and axe-clean at both widths.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForHydration } from './support.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoAxeViolations } from './axe.ts';
 
 test('the footer links to /privacy, which says what is kept, for how long and how to delete it', async ({ page }) => {
   await page.goto('/about');
@@ -40,6 +38,5 @@ test('/privacy is whole without JavaScript', async ({ browser, baseURL }) => {
 test('/privacy has no axe violations', async ({ page }) => {
   await page.goto('/privacy');
   await waitForHydration(page);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, '/privacy');
 });

@@ -1,8 +1,8 @@
 // The voice screen (SPEC §2 Voice screen, §4 Voice call, §8 Voice) against a scripted voice server:
 // Chromium's fake microphone sends real frames, page.routeWebSocket plays the server's side, so
 // every state and message of DESIGN §5.3 is checked exactly, independent of speech engines.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, expectNoPageErrors } from './support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import {
   VOICE_PAGE,
   callButton,
@@ -203,8 +203,6 @@ test('a crisis event shows the crisis lines, which stay after the call', async (
   await expect(block).toBeVisible();
 });
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 for (const width of [375, 1280]) {
   test(`the screen in a call, then with a problem and crisis lines, has no axe violations at ${width} px`, async ({ page }) => {
     // Two full axe runs on a busy machine.
@@ -217,13 +215,11 @@ for (const width of [375, 1280]) {
     call.send({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'I hear you.' });
     call.send({ type: 'crisis', level: 'crisis', resources: [] });
     await expect(conversationLog(page).getByRole('listitem')).toHaveCount(2);
-    const inCall = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(inCall.violations, `in a call at ${width}px`).toEqual([]);
+    await expectNoAxeViolations(page, `/speak-with-ellis in a call at ${width}px`);
 
     await call.socket.close({ code: 1006 });
     await expect(page.getByRole('alert').locator('.voice-problem-text')).toBeVisible();
-    const withProblem = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(withProblem.violations, `with a problem at ${width}px`).toEqual([]);
+    await expectNoAxeViolations(page, `/speak-with-ellis with a problem at ${width}px`);
   });
 }
 
