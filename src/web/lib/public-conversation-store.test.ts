@@ -1,18 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetPublicConversation, readPublicConversation, storePublicConversation } from './public-conversation-store.ts';
-
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
+import { MemoryStorage } from './test-kit.ts';
 
 describe('public conversation in sessionStorage', () => {
   let storage: MemoryStorage;

@@ -215,7 +215,7 @@ export function ChatPage() {
           {/* Same box as the conversation window below, so the form stays put when it opens. */}
           <div className="chat-log chat-log-pending">
             <p className="chat-loading" role="status">
-              <span className="chat-spinner" aria-hidden="true" />
+              <span className="spinner" aria-hidden="true" />
               {t('loading')}
             </p>
           </div>

@@ -65,7 +65,7 @@ export function ChatTestPage() {
       </div>
       {waiting ? (
         <p className="chat-loading" role="status">
-          <span className="chat-spinner" aria-hidden="true" />
+          <span className="spinner" aria-hidden="true" />
           {t('test.waiting')}
         </p>
       ) : null}

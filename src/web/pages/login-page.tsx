@@ -16,6 +16,7 @@ import {
 } from '../features/auth/auth-api.ts';
 import { errorMessage, signInErrorMessage } from '../features/auth/error-text.ts';
 import { PasswordField } from '../features/auth/password-field.tsx';
+import { RecoveryCodeField } from '../features/auth/recovery-code-field.tsx';
 import { RecoveryCodePanel } from '../features/auth/recovery-code-panel.tsx';
 import { RuleList } from '../features/auth/rule-list.tsx';
 import { passwordRules, usernameRules } from '../features/auth/rules.ts';
@@ -323,25 +324,13 @@ export function LoginPage() {
         </h1>
         <p className="auth-intro">{t('lostPhone.intro')}</p>
         <form className="auth-form" method="post" noValidate onSubmit={(event) => void submitLostPhone(event)}>
-          <div className="field">
-            <label htmlFor="lost-phone-code">{t('lostPhone.recoveryCode')}</label>
-            <input
-              id="lost-phone-code"
-              className="code-input"
-              type="text"
-              value={recoveryInput}
-              onChange={(event) => setRecoveryInput(event.target.value)}
-              autoComplete="off"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              aria-describedby="lost-phone-code-hint"
-              required
-            />
-            <p className="field-hint" id="lost-phone-code-hint">
-              {t('lostPhone.codeHint')}
-            </p>
-          </div>
+          <RecoveryCodeField
+            id="lost-phone-code"
+            label={t('lostPhone.recoveryCode')}
+            value={recoveryInput}
+            onChange={setRecoveryInput}
+            hint={t('lostPhone.codeHint')}
+          />
           {formError}
           <button type="submit" className="button button-primary button-block" disabled={!hydrated || busy || recoveryInput.trim() === ''}>
             {busy ? t('lostPhone.submitting') : t('lostPhone.submit')}
@@ -445,21 +434,7 @@ export function LoginPage() {
               required
             />
           </div>
-          <div className="field">
-            <label htmlFor="recover-code">{t('forgot.recoveryCode')}</label>
-            <input
-              id="recover-code"
-              className="code-input"
-              type="text"
-              value={recoveryInput}
-              onChange={(event) => setRecoveryInput(event.target.value)}
-              autoComplete="off"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              required
-            />
-          </div>
+          <RecoveryCodeField id="recover-code" label={t('forgot.recoveryCode')} value={recoveryInput} onChange={setRecoveryInput} />
           <PasswordField
             id="recover-password"
             label={t('newPassword')}

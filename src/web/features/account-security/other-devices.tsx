@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OneButtonAction } from '../../components/one-button-action.tsx';
 import { useAuthController } from '../auth/auth-provider.tsx';
 import { errorMessage } from '../auth/error-text.ts';
 
@@ -7,39 +7,16 @@ import { errorMessage } from '../auth/error-text.ts';
 export function OtherDevices() {
   const { t } = useTranslation('dashboard');
   const controller = useAuthController();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-
-  const signOutOthers = async () => {
-    setBusy(true);
-    setError(null);
-    setStatus('');
-    try {
-      await controller.signOut('others');
-      setStatus(t('security.devices.done'));
-    } catch (caught) {
-      setError(errorMessage(caught, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <section className="security-item" aria-labelledby="other-devices-heading">
-      <h3 id="other-devices-heading">{t('security.devices.heading')}</h3>
-      <p>{t('security.devices.text')}</p>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <p className="form-status" role="status">
-        {status}
-      </p>
-      <button type="button" className="button button-secondary" onClick={() => void signOutOthers()} disabled={busy}>
-        {busy ? t('security.devices.submitting') : t('security.devices.submit')}
-      </button>
-    </section>
+    <OneButtonAction
+      headingId="other-devices-heading"
+      heading={t('security.devices.heading')}
+      text={t('security.devices.text')}
+      button={t('security.devices.submit')}
+      busyButton={t('security.devices.submitting')}
+      done={t('security.devices.done')}
+      errorText={(caught) => errorMessage(caught, t)}
+      run={() => controller.signOut('others')}
+    />
   );
 }

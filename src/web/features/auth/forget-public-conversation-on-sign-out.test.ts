@@ -2,19 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthSnapshot, type AuthSnapshot, type AuthStatus } from './auth-controller.ts';
 import { forgetPublicConversationOnSignOut } from './forget-public-conversation-on-sign-out.ts';
 import { readPublicConversation, storePublicConversation } from '../../lib/public-conversation-store.ts';
-
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
+import { MemoryStorage } from '../../lib/test-kit.ts';
 
 /** The two calls the watcher uses, driven by hand. */
 class FakeAuth {
