@@ -5,7 +5,7 @@ import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
-import { registerMetrics } from './plugins/metrics.ts';
+import { AppMetrics, meteredAssistant, registerMetrics } from './plugins/metrics.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { registerAccounts, type AccountOptions } from './modules/auth/setup.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
@@ -58,17 +58,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  registerErrorHandler(app);
+  const metrics = new AppMetrics();
+  registerErrorHandler(app, metrics);
   registerSecurityHeaders(app, { secure: config.secure });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  registerMetrics(app);
+  registerMetrics(app, metrics);
 
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping() });
   const accounts = await registerAccounts(app, config, deps.database, deps.accounts);
   await app.register(resourceRoutes);
-  const assistant = deps.assistant ?? createAssistantFromConfig(config, { logger: app.log });
+  const assistant = meteredAssistant(deps.assistant ?? createAssistantFromConfig(config, { logger: app.log }), metrics);
   await registerChat(app, { database: deps.database, assistant, profiles: accounts.profiles }, deps.chat);
-  await registerVoice(app, config, { assistant, profiles: accounts.profiles }, deps.voice);
+  await registerVoice(app, config, { assistant, profiles: accounts.profiles, metrics }, deps.voice);
 
   const webApp = deps.distDir
     ? await registerWebApp(app, { distDir: deps.distDir, publicConfig: toPublicConfig(config) })

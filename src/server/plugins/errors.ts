@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.ts';
+import type { AppMetrics } from './metrics.ts';
 
 /** Error codes from the database driver that mean "the database cannot be reached right now". */
 const DATABASE_UNAVAILABLE_CODES = new Set([
@@ -96,9 +97,10 @@ export function describeError(error: FastifyError, request: FastifyRequest): Err
 }
 
 /** The app's error handler: `{code, message}` (plus `requestId` on 5xx) with the status. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, metrics: AppMetrics): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { statusCode, code, message, headers, requestId } = describeError(error, request);
+    metrics.requestError(code);
     return reply
       .status(statusCode)
       .headers(headers)

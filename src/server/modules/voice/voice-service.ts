@@ -31,6 +31,8 @@ export interface VoiceServiceDependencies {
   now?: () => number;
   onTurnTimings?: (timings: TurnTimings) => void;
   onFailure?: (stage: string, error: unknown) => void;
+  /** Told whether each call asked for got a slot (metrics). */
+  onReservation?: (outcome: 'started' | 'refused') => void;
 }
 
 export type Reservation = { ok: true; release: () => void } | { ok: false };
@@ -64,6 +66,12 @@ export class VoiceService {
 
   /** Takes a call slot for a new connection, or refuses when the address or the process is full. */
   reserve(ip: string): Reservation {
+    const reservation = this.#reserve(ip);
+    this.#deps.onReservation?.(reservation.ok ? 'started' : 'refused');
+    return reservation;
+  }
+
+  #reserve(ip: string): Reservation {
     const { limits } = this.#deps;
     const fromIp = this.#callsByIp.get(ip) ?? 0;
     if (fromIp >= limits.maxCallsPerIp || this.#openCalls >= limits.maxCalls) return { ok: false };
