@@ -107,7 +107,7 @@ export class AuthService {
 
   /** POST /signup: `{email, password, data:{username}}` or `{username, password}`. */
   async signUp(body: unknown, context: RequestContext): Promise<{ tokens: IssuedTokens; user: GoTrueUser; recoveryCode: string }> {
-    this.#limiter.consume(`signup:ip:${context.ip}`, this.#limits.signUpPerIp);
+    await this.#limiter.consume(`signup:ip:${context.ip}`, this.#limits.signUpPerIp);
     const input = asRecord(body);
     const email = text(input.email);
     const username = text(asRecord(input.data).username) ?? text(input.username) ?? (email ? usernameFromSyntheticEmail(email) : null) ?? '';
@@ -115,7 +115,7 @@ export class AuthService {
     if (email !== null && email.toLowerCase() !== syntheticEmail(username)) {
       throw new AppError(422, 'validation_failed', 'Ellis accounts use a username, not an email address');
     }
-    this.#limiter.consume(`signup:user:${username.toLowerCase()}`, this.#limits.signUpPerUsername);
+    await this.#limiter.consume(`signup:user:${username.toLowerCase()}`, this.#limits.signUpPerUsername);
     const password = text(input.password) ?? '';
     assertStrongPassword(password);
     if (await this.#repository.usernameKeyExists(username.toLowerCase())) throw this.#usernameTaken();
@@ -144,12 +144,12 @@ export class AuthService {
 
   /** POST /token?grant_type=password: `{email or username, password}`. */
   async signInWithPassword(body: unknown, context: RequestContext): Promise<{ tokens: IssuedTokens; user: GoTrueUser }> {
-    this.#limiter.consume(`signin:ip:${context.ip}`, this.#limits.signInPerIp);
+    await this.#limiter.consume(`signin:ip:${context.ip}`, this.#limits.signInPerIp);
     const input = asRecord(body);
     const email = text(input.email)?.trim().toLowerCase() ?? (text(input.username) !== null ? syntheticEmail(text(input.username)!.trim()) : null);
     const password = text(input.password);
     if (!email || !password) throw new AppError(400, 'validation_failed', 'Enter your username and password');
-    this.#limiter.consume(`signin:user:${email}`, this.#limits.signInPerUsername);
+    await this.#limiter.consume(`signin:user:${email}`, this.#limits.signInPerUsername);
 
     const user = await this.#repository.findUserByEmail(email);
     // Unknown users are checked against a dummy hash: same answer, same time.
@@ -170,8 +170,8 @@ export class AuthService {
     if (!refreshToken) throw new AppError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     const userId = await this.#sessions.userIdForRefreshToken(refreshToken);
     // A live token counts against its user; only unknown tokens (guessing, replayed junk) count per IP.
-    if (userId) this.#limiter.consume(`refresh:user:${userId}`, this.#limits.refreshPerUser);
-    else this.#limiter.consume(`refresh:ip:${context.ip}`, this.#limits.refreshPerIp);
+    if (userId) await this.#limiter.consume(`refresh:user:${userId}`, this.#limits.refreshPerUser);
+    else await this.#limiter.consume(`refresh:ip:${context.ip}`, this.#limits.refreshPerIp);
     const tokens = await this.#sessions.refresh(refreshToken);
     return { tokens, user: await this.getUser(tokens.userId) };
   }
@@ -204,7 +204,7 @@ export class AuthService {
 
     const newPassword = text(input.password);
     if (newPassword !== null) {
-      this.#limiter.consume(`signin:user:${user.email}`, this.#limits.signInPerUsername);
+      await this.#limiter.consume(`signin:user:${user.email}`, this.#limits.signInPerUsername);
       const currentPassword = text(input.current_password);
       if (!currentPassword) {
         throw new AppError(400, 'current_password_required', 'Enter your current password to set a new one');
@@ -242,7 +242,7 @@ export class AuthService {
    * every session and is replaced by a fresh code (returned once).
    */
   async recoverWithCode(body: unknown, context: RequestContext): Promise<{ recoveryCode: string }> {
-    this.#limiter.consume(`recover:ip:${context.ip}`, this.#limits.recoveryPerIp);
+    await this.#limiter.consume(`recover:ip:${context.ip}`, this.#limits.recoveryPerIp);
     const input = asRecord(body);
     const username = text(input.username)?.trim() ?? '';
     const code = text(input.recovery_code) ?? '';
@@ -250,7 +250,7 @@ export class AuthService {
     if (username === '' || code.trim() === '') {
       throw new AppError(400, 'validation_failed', 'Enter your username and recovery code');
     }
-    this.#limiter.consume(`recover:user:${username.toLowerCase()}`, this.#limits.recoveryPerUsername);
+    await this.#limiter.consume(`recover:user:${username.toLowerCase()}`, this.#limits.recoveryPerUsername);
     assertStrongPassword(newPassword);
     const user = await this.#repository.findUserByUsernameKey(username.toLowerCase());
     if (!recoveryCodeMatches(user?.recovery_code_hash ?? null, code) || !user) {
@@ -281,11 +281,11 @@ export class AuthService {
     body: unknown,
     context: RequestContext,
   ): Promise<{ tokens: IssuedTokens; user: GoTrueUser; recoveryCode: string }> {
-    this.#limiter.consume(`recover:ip:${context.ip}`, this.#limits.recoveryPerIp);
+    await this.#limiter.consume(`recover:ip:${context.ip}`, this.#limits.recoveryPerIp);
     const code = text(asRecord(body).recovery_code) ?? '';
     if (code.trim() === '') throw new AppError(400, 'validation_failed', 'Enter your recovery code');
     const user = await this.#requireUser(session.userId);
-    this.#limiter.consume(`recover:user:${user.username.toLowerCase()}`, this.#limits.recoveryPerUsername);
+    await this.#limiter.consume(`recover:user:${user.username.toLowerCase()}`, this.#limits.recoveryPerUsername);
     const refused = () => {
       this.#logger.info({ userId: user.id }, 'recovery code refused at the two-step step');
       return new AppError(400, 'invalid_credentials', 'Invalid recovery code');
@@ -312,7 +312,7 @@ export class AuthService {
     if (typeof password !== 'string' || password === '') {
       throw new AppError(400, 'password_required', 'Enter your password to confirm');
     }
-    this.#limiter.consume(`signin:user:${user.email}`, this.#limits.signInPerUsername);
+    await this.#limiter.consume(`signin:user:${user.email}`, this.#limits.signInPerUsername);
     if (!(await this.#passwords.verify(user.password_hash, password))) {
       throw new AppError(400, 'invalid_credentials', 'Incorrect password');
     }

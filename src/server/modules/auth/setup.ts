@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { SharedState } from '../../providers/shared-state/shared-state.ts';
 import { registerAuthentication } from '../../plugins/authenticate.ts';
 import { MfaRepository } from '../mfa/repository.ts';
 import { MfaService } from '../mfa/service.ts';
@@ -58,6 +59,7 @@ export async function registerAccounts(
   app: FastifyInstance,
   config: Config,
   database: Database,
+  state: SharedState,
   options: AccountOptions = {},
 ): Promise<AccountServices> {
   const now = options.now ?? Date.now;
@@ -72,7 +74,7 @@ export async function registerAccounts(
   }
   const keys = await deriveAuthKeys(secrets);
   const limits: RateLimitRules = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-  const limiter = new RateLimiter(now);
+  const limiter = new RateLimiter(state);
 
   const accessTokens = new AccessTokens(keys, { issuer: `${config.publicUrl}/auth/v1`, now });
   const authRepository = new AuthRepository(database.db);
@@ -113,6 +115,7 @@ export async function registerAccounts(
   // Ended sessions and old challenges are deleted hourly: nothing is kept longer than it is useful.
   const purge = async () => {
     try {
+      if (!(await state.tryLock('session-purge', Math.floor(PURGE_INTERVAL_MS * 0.9)))) return;
       const sessionsRemoved = await sessions.purgeEnded();
       await mfa.purgeExpiredChallenges();
       if (sessionsRemoved > 0) app.log.info({ sessionsRemoved }, 'ended sessions removed');

@@ -146,9 +146,9 @@ export class ChatService {
   }
 
   /** Consumes a rate-limit hit; the 429 says how to get help right now. */
-  #consume(key: string, rule: RateLimitRule): void {
+  async #consume(key: string, rule: RateLimitRule): Promise<void> {
     try {
-      this.#limiter.consume(key, rule);
+      await this.#limiter.consume(key, rule);
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 429) {
         throw new AppError(429, error.code, CHAT_RATE_LIMITED_TEXT, error.headers);
@@ -182,7 +182,7 @@ export class ChatService {
       };
     }
 
-    this.#consume(`chat-session:ip:${ip}`, this.#limits.sessionPerIp);
+    await this.#consume(`chat-session:ip:${ip}`, this.#limits.sessionPerIp);
     const now = this.#now();
     const token = randomBytes(32).toString('base64url');
     const conversation = {
@@ -224,7 +224,7 @@ export class ChatService {
   async adoptConversation(userId: string, id: string, token: string, ip: string): Promise<ChatSessionResponse | null> {
     await this.#resolve({ kind: 'token', token }, id);
     // It creates a conversation, so it spends the same budget as starting one.
-    this.#consume(`chat-session:ip:${ip}`, this.#limits.sessionPerIp);
+    await this.#consume(`chat-session:ip:${ip}`, this.#limits.sessionPerIp);
     const username = await this.#usernameOf(userId);
     const now = this.#now();
     let adopted: AdoptionPlan | null = null;
@@ -276,8 +276,8 @@ export class ChatService {
     if (!parsed.success) throw new AppError(400, 'empty_message', 'Write a message first.');
     const text = validMessageText(parsed.data.content);
     const { ref, providerChatId } = await this.#resolve(access, id);
-    if (access.kind === 'user') this.#consume(`chat:user:${access.userId}`, this.#limits.messagePerUser);
-    this.#consume(`chat:ip:${ip}`, this.#limits.messagePerIp);
+    if (access.kind === 'user') await this.#consume(`chat:user:${access.userId}`, this.#limits.messagePerUser);
+    await this.#consume(`chat:ip:${ip}`, this.#limits.messagePerIp);
 
     const history = (await this.#repository.listMessages(ref, HISTORY_MESSAGES)).map(toTurn);
     const username = access.kind === 'user' ? await this.#usernameOf(access.userId) : null;
@@ -397,7 +397,7 @@ export class ChatService {
         throw new AppError(400, 'message_too_long', messageTooLongText(chatMessageLength(turn.content)));
       }
     }
-    this.#consume(`test-chat:ip:${ip}`, this.#limits.testChatPerIp);
+    await this.#consume(`test-chat:ip:${ip}`, this.#limits.testChatPerIp);
 
     let content = '';
     try {

@@ -4,6 +4,7 @@ import type { Config } from '../../config/config.ts';
 import type { Assistant } from '../../assistant/assistant.ts';
 import type { ProfileService } from '../profiles/service.ts';
 import type { AppMetrics } from '../../plugins/metrics.ts';
+import type { SharedState } from '../../providers/shared-state/shared-state.ts';
 import { VOICE_MAX_FRAME_BYTES } from '../../../shared/voice-protocol.ts';
 import { DEFAULT_VOICE_CALL_SETTINGS, type TurnTimings, type VoiceCallSettings } from './voice-call.ts';
 import { createVoiceProviders, type VoiceProviders } from './voice-providers.ts';
@@ -38,7 +39,7 @@ function voiceStageProvider(providers: VoiceProviders, stage: string): string {
 export async function registerVoice(
   app: FastifyInstance,
   config: Config,
-  deps: { assistant: Assistant; profiles: Pick<ProfileService, 'getProfile'>; metrics: AppMetrics },
+  deps: { assistant: Assistant; profiles: Pick<ProfileService, 'getProfile'>; metrics: AppMetrics; state: SharedState },
   options: VoiceOptions = {},
 ): Promise<VoiceService> {
   // Configured engines load lazily (on the first call), so the ones a test replaces cost nothing.
@@ -52,6 +53,7 @@ export async function registerVoice(
     profiles: deps.profiles,
     settings: { ...DEFAULT_VOICE_CALL_SETTINGS, turnEndSilenceMs: config.voice.turnEndSilenceMs, ...options.settings },
     limits: { ...DEFAULT_VOICE_LIMITS, ...options.limits },
+    state: deps.state,
     onTurnTimings: (timings) => {
       app.log.info({ timings }, 'voice turn');
       deps.metrics.voiceTurn(timings.outcome, timings.firstAudioMs);

@@ -1,0 +1,34 @@
+/**
+ * State every app instance must see the same way: rate-limit counters, call counts, job leadership
+ * (DESIGN §2 scale-out). One process keeps it in memory; several share it through Redis (REDIS_URL).
+ * Windows are fixed: they start with their first hit and end `windowMs` later.
+ */
+export interface WindowCount {
+  count: number;
+  /** Time left in the window; 0 when nothing is counted. */
+  resetInMs: number;
+}
+
+export interface SharedState {
+  readonly kind: 'memory' | 'redis';
+  /** Adds one to `key`'s counter, starting a window if none is open. */
+  increment(key: string, windowMs: number): Promise<WindowCount>;
+  /** The counter without changing it. */
+  read(key: string): Promise<WindowCount>;
+  /** Adds `member` to `key`'s set, starting a window if none is open; `count` is the set's size. */
+  addToSet(key: string, member: string, windowMs: number): Promise<WindowCount>;
+  /** The set's size without changing it. */
+  setSize(key: string): Promise<WindowCount>;
+  /** Starts (or restarts) a window of `ttlMs` with a count of 1: a "wait until" marker. */
+  hold(key: string, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Takes the lock `name` for `ttlMs` unless another holder has it; true when taken. */
+  tryLock(name: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Takes one of `max` slots of `name` (open voice calls across instances), or returns false.
+   * Slots of an instance that died without giving them back are freed within a minute.
+   */
+  acquireSlot(name: string, max: number): Promise<boolean>;
+  releaseSlot(name: string): Promise<void>;
+  close(): Promise<void>;
+}
