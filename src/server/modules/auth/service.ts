@@ -14,6 +14,8 @@ import {
 import type { FactorView } from '../mfa/service.ts';
 import type { RateLimitRules } from './constants.ts';
 import type { PasswordHasher } from './passwords.ts';
+import type { KnownDevices } from './known-devices.ts';
+import type { PasswordAttempt, SignInThrottle } from './sign-in-throttle.ts';
 import { hashRecoveryCode, newRecoveryCode, recoveryCodeMatches } from './recovery-codes.ts';
 import { UsernameTakenError, type AuthRepository, type UserRecord } from './repository.ts';
 import type { AuthenticatedSession, IssuedTokens, LogoutScope, SessionService } from './sessions.ts';
@@ -23,6 +25,8 @@ import { toGoTrueUser, type GoTrueUser } from './user-view.ts';
 export interface RequestContext {
   ip: string;
   userAgent: string | null;
+  /** The known-device cookie, if the browser sent one (known-devices.ts). */
+  deviceCookie: string | null;
 }
 
 /** What the auth module needs from the MFA module (a port, so neither imports the other's internals). */
@@ -75,6 +79,8 @@ export interface AuthServiceDependencies {
   factors: FactorDirectory;
   limiter: RateLimiter;
   limits: RateLimitRules;
+  throttle: SignInThrottle;
+  knownDevices: KnownDevices;
   now: () => number;
   logger: FastifyBaseLogger;
 }
@@ -91,6 +97,8 @@ export class AuthService {
   readonly #factors: FactorDirectory;
   readonly #limiter: RateLimiter;
   readonly #limits: RateLimitRules;
+  readonly #throttle: SignInThrottle;
+  readonly #knownDevices: KnownDevices;
   readonly #now: () => number;
   readonly #logger: FastifyBaseLogger;
 
@@ -101,6 +109,8 @@ export class AuthService {
     this.#factors = deps.factors;
     this.#limiter = deps.limiter;
     this.#limits = deps.limits;
+    this.#throttle = deps.throttle;
+    this.#knownDevices = deps.knownDevices;
     this.#now = deps.now;
     this.#logger = deps.logger;
   }
@@ -142,25 +152,44 @@ export class AuthService {
     return { tokens, user: toGoTrueUser(user, []), recoveryCode };
   }
 
-  /** POST /token?grant_type=password: `{email or username, password}`. */
-  async signInWithPassword(body: unknown, context: RequestContext): Promise<{ tokens: IssuedTokens; user: GoTrueUser }> {
-    await this.#limiter.consume(`signin:ip:${context.ip}`, this.#limits.signInPerIp);
+  /**
+   * POST /token?grant_type=password: `{email or username, password}`. Returns a fresh known-device
+   * cookie value for the browser (sign-in-throttle.ts).
+   */
+  async signInWithPassword(
+    body: unknown,
+    context: RequestContext,
+  ): Promise<{ tokens: IssuedTokens; user: GoTrueUser; deviceCookie: string }> {
     const input = asRecord(body);
     const email = text(input.email)?.trim().toLowerCase() ?? (text(input.username) !== null ? syntheticEmail(text(input.username)!.trim()) : null);
     const password = text(input.password);
     if (!email || !password) throw new AppError(400, 'validation_failed', 'Enter your username and password');
-    await this.#limiter.consume(`signin:user:${email}`, this.#limits.signInPerUsername);
 
     const user = await this.#repository.findUserByEmail(email);
+    const deviceId = user ? this.#knownDevices.deviceFor(context.deviceCookie, user.id) : null;
+    const attempt: PasswordAttempt = { ip: context.ip, account: email, deviceId };
+    await this.#throttle.admit(attempt);
     // Unknown users are checked against a dummy hash: same answer, same time.
     const matches = await this.#passwords.verify(user?.password_hash ?? null, password);
     if (!user || !matches) {
-      this.#logger.info('sign-in refused');
+      await this.#throttle.recordFailure(attempt);
+      this.#logger.info({ knownDevice: deviceId !== null }, 'sign-in refused');
       throw invalidCredentials();
     }
+    await this.#throttle.recordSuccess(attempt);
     const tokens = await this.#sessions.start(user, context.userAgent);
-    this.#logger.info({ userId: user.id, sessionId: tokens.sessionId }, 'signed in');
-    return { tokens, user: await this.#view(user) };
+    this.#logger.info({ userId: user.id, sessionId: tokens.sessionId, knownDevice: deviceId !== null }, 'signed in');
+    return { tokens, user: await this.#view(user), deviceCookie: this.#knownDevices.issue(user.id, deviceId ?? undefined) };
+  }
+
+  /** A password check inside a signed-in session: the session is the known device. */
+  async #checkPassword(userId: string, sessionId: string, hash: string | null, password: string): Promise<boolean> {
+    const attempt: PasswordAttempt = { ip: null, account: `user:${userId}`, deviceId: `session-${sessionId}` };
+    await this.#throttle.admit(attempt);
+    const matches = await this.#passwords.verify(hash, password);
+    if (matches) await this.#throttle.recordSuccess(attempt);
+    else await this.#throttle.recordFailure(attempt);
+    return matches;
   }
 
   /** POST /token?grant_type=refresh_token. */
@@ -204,13 +233,12 @@ export class AuthService {
 
     const newPassword = text(input.password);
     if (newPassword !== null) {
-      await this.#limiter.consume(`signin:user:${user.email}`, this.#limits.signInPerUsername);
       const currentPassword = text(input.current_password);
       if (!currentPassword) {
         throw new AppError(400, 'current_password_required', 'Enter your current password to set a new one');
       }
       assertStrongPassword(newPassword);
-      if (!(await this.#passwords.verify(user.password_hash, currentPassword))) {
+      if (!(await this.#checkPassword(user.id, session.sessionId, user.password_hash, currentPassword))) {
         throw new AppError(400, 'current_password_mismatch', 'Current password is incorrect');
       }
       if (newPassword === currentPassword) {
@@ -306,14 +334,13 @@ export class AuthService {
     return { tokens, user: await this.#view(user), recoveryCode };
   }
 
-  /** Re-checks the password of a signed-in user (account deletion). Rate limited like sign-in. */
-  async confirmPassword(userId: string, password: unknown): Promise<void> {
+  /** Re-checks the password of a signed-in user (account deletion); failures slow down like sign-in's. */
+  async confirmPassword(userId: string, sessionId: string, password: unknown): Promise<void> {
     const user = await this.#requireUser(userId);
     if (typeof password !== 'string' || password === '') {
       throw new AppError(400, 'password_required', 'Enter your password to confirm');
     }
-    await this.#limiter.consume(`signin:user:${user.email}`, this.#limits.signInPerUsername);
-    if (!(await this.#passwords.verify(user.password_hash, password))) {
+    if (!(await this.#checkPassword(user.id, sessionId, user.password_hash, password))) {
       throw new AppError(400, 'invalid_credentials', 'Incorrect password');
     }
   }

@@ -25,6 +25,8 @@ import { AuthService } from './service.ts';
 import { SessionService } from './sessions.ts';
 import { AccessTokens } from './tokens.ts';
 import { authRoutes } from './routes.ts';
+import { KnownDevices } from './known-devices.ts';
+import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle, type SignInThrottleRules } from './sign-in-throttle.ts';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -37,6 +39,7 @@ export interface AccountOptions {
   /** Milliseconds since the epoch; a fake clock in tests. */
   now?: () => number;
   rateLimits?: Partial<RateLimitRules>;
+  signInThrottle?: Partial<SignInThrottleRules>;
   passwordHashing?: PasswordHashingOptions;
 }
 
@@ -101,6 +104,8 @@ export async function registerAccounts(
     factors: mfa,
     limiter,
     limits,
+    throttle: new SignInThrottle(state, { ...DEFAULT_SIGN_IN_THROTTLE, ...options.signInThrottle }),
+    knownDevices: new KnownDevices(keys.knownDevice),
     now,
     logger: app.log,
   });
@@ -115,7 +120,7 @@ export async function registerAccounts(
   // Ended sessions and old challenges are deleted hourly: nothing is kept longer than it is useful.
   const purge = async () => {
     try {
-      if (!(await state.tryLock('session-purge', Math.floor(PURGE_INTERVAL_MS * 0.9)))) return;
+      if ((await state.tryHold('lock:session-purge', Math.floor(PURGE_INTERVAL_MS * 0.9))) > 0) return;
       const sessionsRemoved = await sessions.purgeEnded();
       await mfa.purgeExpiredChallenges();
       if (sessionsRemoved > 0) app.log.info({ sessionsRemoved }, 'ended sessions removed');

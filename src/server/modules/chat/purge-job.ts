@@ -21,7 +21,7 @@ export function startChatPurgeJob(options: {
     running = true;
     try {
       // Held a little less than an interval, so the next interval's run is never locked out by this one.
-      if (!(await options.state.tryLock('chat-purge', Math.floor(options.intervalMs * 0.9)))) return;
+      if ((await options.state.tryHold('lock:chat-purge', Math.floor(options.intervalMs * 0.9))) > 0) return;
       const removed = await options.purge();
       if (removed > 0) options.logger.info({ removed }, 'expired public conversations removed');
     } catch (error) {

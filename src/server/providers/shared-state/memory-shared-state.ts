@@ -43,18 +43,15 @@ export class MemorySharedState implements SharedState {
     return entry ? this.#view(entry, entry.members?.size ?? 0) : { count: 0, resetInMs: 0 };
   }
 
-  async hold(key: string, ttlMs: number): Promise<void> {
+  async tryHold(key: string, ttlMs: number): Promise<number> {
+    const held = this.#live(key);
+    if (held) return Math.max(1, held.expiresAt - this.#now());
     this.#entries.set(key, { count: 1, members: null, expiresAt: this.#now() + ttlMs });
+    return 0;
   }
 
   async delete(key: string): Promise<void> {
     this.#entries.delete(key);
-  }
-
-  async tryLock(name: string, ttlMs: number): Promise<boolean> {
-    if (this.#live(`lock:${name}`)) return false;
-    await this.hold(`lock:${name}`, ttlMs);
-    return true;
   }
 
   async acquireSlot(name: string, max: number): Promise<boolean> {

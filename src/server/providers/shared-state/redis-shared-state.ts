@@ -16,6 +16,10 @@ redis.call('SADD', KEYS[1], ARGV[1])
 if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return {redis.call('SCARD', KEYS[1]), redis.call('PTTL', KEYS[1])}`;
 
+const TRY_HOLD = `
+if redis.call('SET', KEYS[1], '1', 'PX', ARGV[1], 'NX') then return 0 end
+return math.max(redis.call('PTTL', KEYS[1]), 1)`;
+
 // Sums the slots of live instances (their heartbeat key exists), forgets dead ones, takes one if free.
 const ACQUIRE_SLOT = `
 local fields = redis.call('HGETALL', KEYS[1])
@@ -75,16 +79,12 @@ export class RedisSharedState implements SharedState {
     return { count: size, resetInMs: Math.max(0, ttl) };
   }
 
-  async hold(key: string, ttlMs: number): Promise<void> {
-    await this.#redis.set(this.#key(key), '1', 'PX', Math.max(1, Math.round(ttlMs)));
+  async tryHold(key: string, ttlMs: number): Promise<number> {
+    return Number(await this.#redis.eval(TRY_HOLD, 1, this.#key(key), Math.max(1, Math.round(ttlMs))));
   }
 
   async delete(key: string): Promise<void> {
     await this.#redis.del(this.#key(key));
-  }
-
-  async tryLock(name: string, ttlMs: number): Promise<boolean> {
-    return (await this.#redis.set(this.#key(`lock:${name}`), this.#instanceId, 'PX', ttlMs, 'NX')) === 'OK';
   }
 
   async acquireSlot(name: string, max: number): Promise<boolean> {

@@ -36,18 +36,13 @@ describe.each(adapters)('SharedState contract: %s', (_name, create) => {
     expect((await state.setSize('s')).count).toBe(0);
   });
 
-  it('holds a marker for its time', async () => {
-    await state.hold('h', 5_000);
-    const held = await state.read('h');
-    expect(held.count).toBe(1);
-    expect(held.resetInMs).toBeGreaterThan(4_000);
-  });
-
-  it('gives a lock to one holder until it lapses', async () => {
-    expect(await state.tryLock('job', 200)).toBe(true);
-    expect(await state.tryLock('job', 200)).toBe(false);
+  it('holds a marker for one holder until it lapses, saying how long is left', async () => {
+    expect(await state.tryHold('job', 200)).toBe(0);
+    const left = await state.tryHold('job', 200);
+    expect(left).toBeGreaterThan(100);
+    expect(left).toBeLessThanOrEqual(200);
     await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await state.tryLock('job', 200)).toBe(true);
+    expect(await state.tryHold('job', 200)).toBe(0);
   });
 
   it('hands out at most `max` slots and takes them back', async () => {
@@ -71,8 +66,8 @@ describe('RedisSharedState across instances', () => {
   it('shares counters, locks and slots; a closed instance gives its slots back', async () => {
     await first.increment('shared', 10_000);
     expect((await second.increment('shared', 10_000)).count).toBe(2);
-    expect(await first.tryLock('purge', 10_000)).toBe(true);
-    expect(await second.tryLock('purge', 10_000)).toBe(false);
+    expect(await first.tryHold('purge', 10_000)).toBe(0);
+    expect(await second.tryHold('purge', 10_000)).toBeGreaterThan(0);
     expect(await first.acquireSlot('calls', 1)).toBe(true);
     expect(await second.acquireSlot('calls', 1)).toBe(false);
     await first.close();

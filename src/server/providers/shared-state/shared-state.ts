@@ -19,11 +19,12 @@ export interface SharedState {
   addToSet(key: string, member: string, windowMs: number): Promise<WindowCount>;
   /** The set's size without changing it. */
   setSize(key: string): Promise<WindowCount>;
-  /** Starts (or restarts) a window of `ttlMs` with a count of 1: a "wait until" marker. */
-  hold(key: string, ttlMs: number): Promise<void>;
+  /**
+   * Sets a "wait until" marker for `ttlMs` unless one is already set (atomically, so two requests
+   * cannot both pass): 0 when this call set it, else the time left on the existing one.
+   */
+  tryHold(key: string, ttlMs: number): Promise<number>;
   delete(key: string): Promise<void>;
-  /** Takes the lock `name` for `ttlMs` unless another holder has it; true when taken. */
-  tryLock(name: string, ttlMs: number): Promise<boolean>;
   /**
    * Takes one of `max` slots of `name` (open voice calls across instances), or returns false.
    * Slots of an instance that died without giving them back are freed within a minute.
