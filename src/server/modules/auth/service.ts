@@ -62,12 +62,16 @@ function assertUsername(username: string): void {
   if (problem) throw new AppError(422, 'validation_failed', problem);
 }
 
-function assertStrongPassword(password: string): void {
-  const problems = passwordErrors(password);
-  if (problems.length === 0) return;
-  const checklist = passwordChecklist(password);
-  const reasons = (Object.keys(checklist) as PasswordRule[]).filter((rule) => !checklist[rule]);
-  throw new AuthError(422, 'weak_password', problems[0]!, {
+/** GoTrue's reason for a password that is common or quickly guessed (it means "found in a breach list"). */
+const GUESSABLE_REASON = 'pwned';
+export const GUESSABLE_PASSWORD_MESSAGE = 'This password is too common or too easy to guess. Choose one that is harder to guess.';
+
+/**
+ * SPEC §5's rules (reasons `length`, `uppercase`, `lowercase`, `number`, plus GoTrue's `characters`
+ * when a character class is missing), then the offline strength estimate (reason `pwned`).
+ */
+function weakPassword(reasons: string[], problems: string[]): AuthError {
+  return new AuthError(422, 'weak_password', problems[0]!, {
     weak_password: { reasons, messages: problems, message: problems.join(' ') },
   });
 }
@@ -127,7 +131,7 @@ export class AuthService {
     }
     await this.#limiter.consume(`signup:user:${username.toLowerCase()}`, this.#limits.signUpPerUsername);
     const password = text(input.password) ?? '';
-    assertStrongPassword(password);
+    await this.#assertStrongPassword(password, username);
     if (await this.#repository.usernameKeyExists(username.toLowerCase())) throw this.#usernameTaken();
 
     const now = this.#now();
@@ -237,7 +241,7 @@ export class AuthService {
       if (!currentPassword) {
         throw new AppError(400, 'current_password_required', 'Enter your current password to set a new one');
       }
-      assertStrongPassword(newPassword);
+      await this.#assertStrongPassword(newPassword, user.username);
       if (!(await this.#checkPassword(user.id, session.sessionId, user.password_hash, currentPassword))) {
         throw new AppError(400, 'current_password_mismatch', 'Current password is incorrect');
       }
@@ -279,7 +283,7 @@ export class AuthService {
       throw new AppError(400, 'validation_failed', 'Enter your username and recovery code');
     }
     await this.#limiter.consume(`recover:user:${username.toLowerCase()}`, this.#limits.recoveryPerUsername);
-    assertStrongPassword(newPassword);
+    await this.#assertStrongPassword(newPassword, username);
     const user = await this.#repository.findUserByUsernameKey(username.toLowerCase());
     if (!recoveryCodeMatches(user?.recovery_code_hash ?? null, code) || !user) {
       this.#logger.info('recovery code refused');
@@ -349,6 +353,19 @@ export class AuthService {
   async deleteUser(userId: string): Promise<void> {
     await this.#repository.deleteUser(userId);
     this.#logger.info({ userId }, 'account deleted');
+  }
+
+  async #assertStrongPassword(password: string, username: string): Promise<void> {
+    const problems = passwordErrors(password);
+    if (problems.length > 0) {
+      const checklist = passwordChecklist(password);
+      const reasons: string[] = (Object.keys(checklist) as PasswordRule[]).filter((rule) => !checklist[rule]);
+      if (reasons.some((rule) => rule !== 'length')) reasons.push('characters');
+      throw weakPassword(reasons, problems);
+    }
+    if (await this.#passwords.isEasilyGuessed(password, [username])) {
+      throw weakPassword([GUESSABLE_REASON], [GUESSABLE_PASSWORD_MESSAGE]);
+    }
   }
 
   #usernameTaken(): AppError {
