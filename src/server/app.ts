@@ -3,8 +3,8 @@ import compress from '@fastify/compress';
 import type { Logger } from 'pino';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
+import { frameworkErrorHandler, registerErrorHandler, registerRequestGuards } from './plugins/errors.ts';
 import { AppMetrics, meteredAssistant, registerMetrics } from './plugins/metrics.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { registerAccounts, type AccountOptions } from './modules/auth/setup.ts';
@@ -55,6 +55,7 @@ class OneLinePerRequest extends LogController {
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   // Typed as the base logger so plugins and route modules accept this instance.
   const loggerInstance: FastifyBaseLogger | undefined = deps.logger || undefined;
+  const metrics = new AppMetrics();
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -62,15 +63,16 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,
     logController: new OneLinePerRequest(),
+    frameworkErrors: frameworkErrorHandler(securityHeaders({ secure: config.secure })),
   });
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  const metrics = new AppMetrics();
   const state = deps.sharedState ?? createSharedState(config.redisUrl, app.log);
   // A state the app made is the app's to close; one passed in belongs to the caller.
   if (!deps.sharedState) app.addHook('onClose', () => state.close());
   registerErrorHandler(app, metrics);
   registerSecurityHeaders(app, { secure: config.secure });
+  registerRequestGuards(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerMetrics(app, metrics);
 
@@ -87,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   app.setNotFoundHandler((request, reply) => {
     if (webApp && wantsHtml(request)) return webApp.sendNotFoundPage(reply);
+    app.appMetrics?.requestError('not_found');
     return reply.status(404).send({ code: 'not_found', message: 'Nothing is here.' });
   });
 
