@@ -20,8 +20,16 @@ import type { AdoptionPlan, ChatRepository, ConversationRef, MessageRow } from '
 const MINUTE = 60_000;
 
 /**
- * Per-process fixed windows. Per-IP limits are generous because many people share one address (a
- * shelter, a library); per-user limits stop one account from flooding the provider.
+ * Bounded data (issue 17): one conversation holds at most this many messages (user and Ellis
+ * together), and one account at most this many conversations.
+ */
+export const MAX_MESSAGES_PER_CONVERSATION = 1_000;
+export const MAX_CONVERSATIONS_PER_USER = 50;
+
+/**
+ * Fixed windows, shared by every instance with REDIS_URL. Per-IP limits are generous because many
+ * people share one address (a shelter, a library); per-user limits stop one account from flooding
+ * the provider.
  */
 export const DEFAULT_CHAT_RATE_LIMITS = {
   messagePerUser: { limit: 20, windowMs: MINUTE },
@@ -225,6 +233,9 @@ export class ChatService {
     await this.#resolve({ kind: 'token', token }, id);
     // It creates a conversation, so it spends the same budget as starting one.
     await this.#consume(`chat-session:ip:${ip}`, this.#limits.sessionPerIp);
+    if ((await this.#repository.countConversations(userId)) >= MAX_CONVERSATIONS_PER_USER) {
+      throw new AppError(409, 'conversation_limit_reached', 'You have too many saved conversations. Delete one to keep this one.');
+    }
     const username = await this.#usernameOf(userId);
     const now = this.#now();
     let adopted: AdoptionPlan | null = null;
@@ -278,6 +289,10 @@ export class ChatService {
     const { ref, providerChatId } = await this.#resolve(access, id);
     if (access.kind === 'user') await this.#consume(`chat:user:${access.userId}`, this.#limits.messagePerUser);
     await this.#consume(`chat:ip:${ip}`, this.#limits.messagePerIp);
+    // Room for this message and its reply, or the conversation is full (bounded data, issue 17).
+    if ((await this.#repository.countMessages(ref)) + 2 > MAX_MESSAGES_PER_CONVERSATION) {
+      throw new AppError(409, 'conversation_full', 'This conversation has reached its length limit. Delete it to start a new one.');
+    }
 
     const history = (await this.#repository.listMessages(ref, HISTORY_MESSAGES)).map(toTurn);
     const username = access.kind === 'user' ? await this.#usernameOf(access.userId) : null;
