@@ -21,7 +21,7 @@ const DATABASE_UNAVAILABLE_CODES = new Set([
 function isDatabaseUnavailable(error: FastifyError): boolean {
   return (
     DATABASE_UNAVAILABLE_CODES.has(error.code) ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(error.message)
+    /Connection terminated|timeout exceeded when trying to connect|max retries per request/i.test(error.message)
   );
 }
 

@@ -43,6 +43,9 @@ const missing = [
 ].filter((item): item is string => item !== null);
 if (missing.length > 0) console.log(`two instances behind nginx: skipped, missing ${missing.join(', ')}`);
 
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+const exited = (child: ChildProcess) => (running(child) ? new Promise((done) => child.once('exit', done)) : Promise.resolve());
+
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
@@ -57,7 +60,7 @@ function freePort(): Promise<number> {
 async function waitUntilUp(url: string, child: ChildProcess, what: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${what} exited with ${child.exitCode ?? child.signalCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -75,7 +78,8 @@ interface Instance {
 }
 
 describe.skipIf(missing.length > 0)('two instances on PostgreSQL and Redis behind nginx', () => {
-  const schema = `scale_${randomBytes(5).toString('hex')}`;
+  // A database of its own: main.ts migrates the public schema, as in production.
+  const databaseName = `ellis_scale_${randomBytes(5).toString('hex')}`;
   const children: ChildProcess[] = [];
   let dir: string;
   let proxy: string;
@@ -85,13 +89,13 @@ describe.skipIf(missing.length > 0)('two instances on PostgreSQL and Redis behin
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: DATABASE_URL! });
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    await admin.query(`create database ${databaseName}`);
     await admin.end();
     dir = mkdtempSync(join(tmpdir(), 'ellis-scale-out-'));
     const proxyPort = await freePort();
     proxy = `http://127.0.0.1:${proxyPort}`;
     const url = new URL(DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
+    url.pathname = `/${databaseName}`;
 
     const startInstance = async (name: string): Promise<Instance> => {
       const port = await freePort();
@@ -166,12 +170,12 @@ http {
   }, 90_000);
 
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((done) => child.once('exit', done)) : null)));
+    for (const child of children) if (running(child)) child.kill('SIGTERM');
+    await Promise.all(children.map(exited));
     rmSync(dir, { recursive: true, force: true });
     const admin = new pg.Client({ connectionString: DATABASE_URL! });
     await admin.connect();
-    await admin.query(`drop schema ${schema} cascade`);
+    await admin.query(`drop database if exists ${databaseName}`);
     await admin.end();
   });
 
@@ -235,7 +239,7 @@ http {
     expect(messages[1]!.content).toBe('I need a place to sleep tonight');
   });
 
-  it('one instance killed mid-stream: the other keeps serving, and no acknowledged message is lost', async () => {
+  it('one instance killed mid-stream: the other keeps serving, and no acknowledged message is lost', { timeout: 60_000 }, async () => {
     const session = await (await post(proxy, '/api/chat/session', {})).json();
     const acknowledged: string[] = [];
     // Messages through nginx land on both instances in turn; each `user` event is the acknowledgement.
@@ -254,7 +258,7 @@ http {
       }
     });
     expect(cut.some((event) => event.event === 'user')).toBe(true);
-    await new Promise((done) => a.child.once('exit', done));
+    await exited(a.child);
 
     // nginx moves on to instance b: every request through it is answered.
     for (let index = 0; index < 10; index++) {
