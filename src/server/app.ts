@@ -3,15 +3,17 @@ import compress from '@fastify/compress';
 import type { Logger } from 'pino';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
-import { registerMetrics } from './plugins/metrics.ts';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
+import { frameworkErrorHandler, registerErrorHandler, registerRequestGuards } from './plugins/errors.ts';
+import { AppMetrics, meteredAssistant, registerMetrics } from './plugins/metrics.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { registerAccounts, type AccountOptions } from './modules/auth/setup.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { registerChat, type ChatOptions } from './modules/chat/setup.ts';
 import { registerVoice, type VoiceOptions } from './modules/voice/setup.ts';
 import type { Assistant } from './assistant/assistant.ts';
+import type { SharedState } from './providers/shared-state/shared-state.ts';
+import { createSharedState } from './providers/shared-state/create-shared-state.ts';
 import { createAssistantFromConfig } from './assistant/setup.ts';
 import { registerWebApp, wantsHtml } from './web/web-app.ts';
 import { toPublicConfig } from './web/page-renderer.ts';
@@ -29,6 +31,11 @@ export interface AppDependencies {
   chat?: ChatOptions;
   /** Voice wiring tests and benchmarks may change: fake engines, limits, timings. */
   voice?: VoiceOptions;
+  /**
+   * Rate-limit counters, call slots and job locks; default from REDIS_URL (Redis, shared by every
+   * instance) or this process's memory. Tests pass one on their fake clock.
+   */
+  sharedState?: SharedState;
   /** Told about every route as it is added: the security suites walk the app's own route list. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -48,6 +55,7 @@ class OneLinePerRequest extends LogController {
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   // Typed as the base logger so plugins and route modules accept this instance.
   const loggerInstance: FastifyBaseLogger | undefined = deps.logger || undefined;
+  const metrics = new AppMetrics();
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -55,20 +63,25 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,
     logController: new OneLinePerRequest(),
+    frameworkErrors: frameworkErrorHandler(securityHeaders({ secure: config.secure })),
   });
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  registerErrorHandler(app);
+  const state = deps.sharedState ?? createSharedState(config.redisUrl, app.log);
+  // A state the app made is the app's to close; one passed in belongs to the caller.
+  if (!deps.sharedState) app.addHook('onClose', () => state.close());
+  registerErrorHandler(app, metrics);
   registerSecurityHeaders(app, { secure: config.secure });
+  registerRequestGuards(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  registerMetrics(app);
+  registerMetrics(app, metrics);
 
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping() });
-  const accounts = await registerAccounts(app, config, deps.database, deps.accounts);
+  const accounts = await registerAccounts(app, config, deps.database, state, deps.accounts);
   await app.register(resourceRoutes);
-  const assistant = deps.assistant ?? createAssistantFromConfig(config, { logger: app.log });
-  await registerChat(app, { database: deps.database, assistant, profiles: accounts.profiles }, deps.chat);
-  await registerVoice(app, config, { assistant, profiles: accounts.profiles }, deps.voice);
+  const assistant = meteredAssistant(deps.assistant ?? createAssistantFromConfig(config, { logger: app.log }), metrics);
+  await registerChat(app, { database: deps.database, assistant, profiles: accounts.profiles, state }, deps.chat);
+  await registerVoice(app, config, { assistant, profiles: accounts.profiles, metrics, state }, deps.voice);
 
   const webApp = deps.distDir
     ? await registerWebApp(app, { distDir: deps.distDir, publicConfig: toPublicConfig(config) })
@@ -76,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   app.setNotFoundHandler((request, reply) => {
     if (webApp && wantsHtml(request)) return webApp.sendNotFoundPage(reply);
+    app.appMetrics?.requestError('not_found');
     return reply.status(404).send({ code: 'not_found', message: 'Nothing is here.' });
   });
 

@@ -76,6 +76,11 @@ const environmentSchema = z
       .max(3000, { error: 'must be at most 3000 (longer makes every reply feel slow)' })
       .default(500),
     AUTH_SECRET_KEYS: optionalText,
+    REDIS_URL: z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\/.+/, { error: 'must be a Redis address such as redis://127.0.0.1:6379, or left unset for one instance' })
+      .optional(),
     TRUST_PROXY: z
       .enum(['true', 'false'], { error: 'must be true (behind a reverse proxy that sets X-Forwarded-For) or false' })
       .default('false')
@@ -164,6 +169,8 @@ export interface Config {
     turnEndSilenceMs: number;
   };
   authSecretKeys: string[] | null;
+  /** Redis for state shared by every instance (rate limits, call counts, job locks); null = this process. */
+  redisUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -190,7 +197,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const value = present[name];
-      const shown = value === undefined || /KEY|SECRET/.test(name) ? '' : ` (got "${value}")`;
+      const shown = value === undefined || /KEY|SECRET|REDIS_URL/.test(name) ? '' : ` (got "${value}")`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(problems);
@@ -234,5 +241,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     voice: { turnEndSilenceMs: env.VOICE_TURN_END_SILENCE_MS },
     authSecretKeys: env.AUTH_SECRET_KEYS ? env.AUTH_SECRET_KEYS.split(',').map((key) => key.trim()) : null,
+    redisUrl: env.REDIS_URL ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.ts';
+import type { AppMetrics } from './metrics.ts';
 
 /** Error codes from the database driver that mean "the database cannot be reached right now". */
 const DATABASE_UNAVAILABLE_CODES = new Set([
@@ -20,7 +21,7 @@ const DATABASE_UNAVAILABLE_CODES = new Set([
 function isDatabaseUnavailable(error: FastifyError): boolean {
   return (
     DATABASE_UNAVAILABLE_CODES.has(error.code) ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(error.message)
+    /Connection terminated|timeout exceeded when trying to connect|max retries per request/i.test(error.message)
   );
 }
 
@@ -31,6 +32,8 @@ function isDatabaseUnavailable(error: FastifyError): boolean {
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
 const CLIENT_ERROR_CODES: Record<string, { code: string; message: string }> = {
+  FST_ERR_BAD_URL: { code: 'invalid_url', message: 'The address is not valid: a %-escape in it is broken.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'uri_too_long', message: 'The address is too long.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'unsupported_media_type',
@@ -55,6 +58,18 @@ export interface ErrorDescription {
  * logged and becomes a generic 500 (or 503 when the database is unreachable) naming the request id.
  */
 export function describeError(error: FastifyError, request: FastifyRequest): ErrorDescription {
+  const description = classify(error, request);
+  request.server.appMetrics?.requestError(description.code);
+  // Refusals made before any route ran (broken or overlong addresses, wrong methods or media types)
+  // get a line of their own; the code, never the address or the body, which may carry anything.
+  if (FRAMEWORK_REFUSALS.has(description.code)) request.log.info({ code: description.code, statusCode: description.statusCode }, 'request refused');
+  return description;
+}
+
+/** Codes of requests refused by the framework rather than by a route. */
+const FRAMEWORK_REFUSALS = new Set([...Object.values(CLIENT_ERROR_CODES).map(({ code }) => code), 'method_not_allowed']);
+
+function classify(error: FastifyError, request: FastifyRequest): ErrorDescription {
   if (error instanceof AppError) {
     return { statusCode: error.statusCode, code: error.code, message: error.message, headers: error.headers };
   }
@@ -66,7 +81,7 @@ export function describeError(error: FastifyError, request: FastifyRequest): Err
     if (statusCode === 429) return { statusCode, code: 'rate_limited', message: error.message, headers: {} };
     const known = CLIENT_ERROR_CODES[error.code];
     return {
-      statusCode,
+      statusCode: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : statusCode,
       code: known?.code ?? 'bad_request',
       message: known?.message ?? 'The request could not be understood.',
       headers: {},
@@ -95,8 +110,57 @@ export function describeError(error: FastifyError, request: FastifyRequest): Err
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts every error answer by code (describeError), whichever handler sends it. */
+    appMetrics?: AppMetrics;
+  }
+}
+
+/** Longest address accepted (path and query); longer is refused with 414 before routing. */
+export const MAX_URL_LENGTH = 4096;
+
+/** Methods some route answers; any other (TRACE, PROPFIND, …) is 405 rather than "not found". */
+const SERVED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** Sends the error answer in the shape of the address: GoTrue's under /auth/v1, `{code, message}` elsewhere. */
+function sendError(request: FastifyRequest, reply: FastifyReply, description: ErrorDescription): FastifyReply {
+  const { statusCode, code, message, headers, requestId } = description;
+  reply.status(statusCode).headers(headers);
+  if (request.url.startsWith('/auth/v1/')) {
+    return reply.send({ code: statusCode, error_code: code, msg: message, ...(requestId ? { request_id: requestId } : {}) });
+  }
+  return reply.send(requestId ? { code, message, requestId } : { code, message });
+}
+
+/**
+ * Fastify's `frameworkErrors`: an address the router cannot read (a broken %-escape, a parameter
+ * over the length limit) is answered here, before any hook has run, so the security headers are put
+ * on by hand.
+ */
+export function frameworkErrorHandler(securityHeaders: Map<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    reply.raw.setHeaders(securityHeaders);
+    sendError(request, reply, describeError(error, request));
+  };
+}
+
+/**
+ * Refusals before routing that Fastify would not make itself: an address over MAX_URL_LENGTH (414)
+ * and a method no route serves (405).
+ */
+export function registerRequestGuards(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > MAX_URL_LENGTH) throw new AppError(414, 'uri_too_long', 'The address is too long.');
+    if (!SERVED_METHODS.has(request.method)) {
+      throw new AppError(405, 'method_not_allowed', 'This method is not supported.', { Allow: [...SERVED_METHODS].join(', ') });
+    }
+  });
+}
+
 /** The app's error handler: `{code, message}` (plus `requestId` on 5xx) with the status. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, metrics: AppMetrics): void {
+  app.decorate('appMetrics', metrics);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { statusCode, code, message, headers, requestId } = describeError(error, request);
     return reply

@@ -4,6 +4,7 @@
  * routes (collected through onRoute, so routes merged later are covered without editing this file)
  * and, optionally, every log line it writes. Not a test file; imported by *.test.ts here.
  */
+import type { SignInThrottleRules } from '../modules/auth/sign-in-throttle.ts';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
@@ -34,6 +35,8 @@ export function routeKey(route: Pick<AppRoute, 'method' | 'url'>): string {
 
 const UNLIMITED = { limit: 1_000_000, windowMs: 60_000 };
 const NO_RATE_LIMITS = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, UNLIMITED])) as RateLimitRules;
+/** The suites sign in thousands of times from one address: the throttle is tested in its own suite. */
+const NO_SIGN_IN_THROTTLE: Partial<SignInThrottleRules> = { freeFailures: Number.MAX_SAFE_INTEGER, failedUsernamesPerIp: UNLIMITED, attemptsPerIp: UNLIMITED };
 const NO_CHAT_RATE_LIMITS = Object.fromEntries(Object.keys(DEFAULT_CHAT_RATE_LIMITS).map((name) => [name, UNLIMITED])) as ChatRateLimits;
 
 export interface SecurityKitOptions {
@@ -104,7 +107,7 @@ export class SecurityKit {
           routes.push({ method, url: route.url, websocket: Boolean((route as { websocket?: boolean }).websocket) });
         }
       },
-      accounts: { now: clock.now, passwordHashing: FAST_HASHING, rateLimits: NO_RATE_LIMITS },
+      accounts: { now: clock.now, passwordHashing: FAST_HASHING, rateLimits: NO_RATE_LIMITS, signInThrottle: NO_SIGN_IN_THROTTLE },
       // The built-in guide answers chat; voice runs on the scriptable fakes (no model files to load).
       chat: { rateLimits: NO_CHAT_RATE_LIMITS },
       voice: {

@@ -8,7 +8,8 @@ export async function accountRoutes(
   { account, secureCookies }: { account: AccountService; secureCookies: boolean },
 ): Promise<void> {
   app.delete('/api/account', { preHandler: requireUser }, async (request, reply) => {
-    await account.deleteAccount(currentUser(request).id, request.body);
+    const user = currentUser(request);
+    await account.deleteAccount(user.id, user.sessionId, request.body);
     clearRefreshCookies(reply, secureCookies);
     return reply.status(204).send();
   });

@@ -44,9 +44,9 @@ export class AccountService {
   }
 
   /** "Delete my account" (also the dashboard's "Delete my data", decision 036): the password again, then everything. */
-  async deleteAccount(userId: string, body: unknown): Promise<void> {
+  async deleteAccount(userId: string, sessionId: string, body: unknown): Promise<void> {
     const password = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).password : undefined;
-    await this.#auth.confirmPassword(userId, password);
+    await this.#auth.confirmPassword(userId, sessionId, password);
     await this.#auth.deleteUser(userId);
   }
 

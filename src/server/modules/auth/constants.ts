@@ -42,12 +42,11 @@ export const REFRESH_COOKIE_PATH = '/auth/v1';
 export const WEB_CLIENT_INFO = 'ellis-web';
 
 /**
- * Fixed-window limits, per process. Per-IP limits are generous because many of our users share one
- * address (a shelter, a library, a clinic); per-username limits stop guessing against one account.
+ * Fixed-window limits, shared by every instance (Redis) or per process. Per-IP limits are generous
+ * because many of our users share one address (a shelter, a library, a clinic). Password checks are
+ * not here: sign-in-throttle.ts slows failures down instead of counting attempts.
  */
 export const DEFAULT_RATE_LIMITS = {
-  signInPerIp: { limit: 100, windowMs: 15 * MINUTE },
-  signInPerUsername: { limit: 10, windowMs: 15 * MINUTE },
   signUpPerIp: { limit: 30, windowMs: HOUR },
   signUpPerUsername: { limit: 5, windowMs: 15 * MINUTE },
   refreshPerIp: { limit: 300, windowMs: 15 * MINUTE },

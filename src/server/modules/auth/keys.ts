@@ -30,6 +30,8 @@ export interface AuthKeys {
   encryption: EncryptionKey[];
   /** HMAC keys that derive each rotated refresh token from its predecessor (see sessions.ts). */
   refreshChain: Buffer[];
+  /** HMAC keys of the known-device cookie (sign-in-throttle.ts); the first signs, every one verifies. */
+  knownDevice: Buffer[];
 }
 
 function derive(secret: string, purpose: string, length = 32): Buffer {
@@ -78,6 +80,7 @@ export async function deriveAuthKeys(secrets: readonly string[]): Promise<AuthKe
       return { id: createHash('sha256').update(key).digest('hex').slice(0, 8), key };
     }),
     refreshChain: secrets.map((secret) => derive(secret, 'ellis-refresh-token-chain')),
+    knownDevice: secrets.map((secret) => derive(secret, 'ellis-known-device-cookie')),
   };
 }
 

@@ -1,14 +1,18 @@
-// Worker thread of the password hashing pool (password-pool.ts): argon2id, synchronously, at a
-// lower CPU priority than the event loop. Messages: PasswordJob in, PasswordJobResult out.
+// Worker thread of the password hashing pool (password-pool.ts): argon2id and the strength
+// estimate, synchronously, at a lower CPU priority than the event loop. Messages: PasswordJob in,
+// PasswordJobResult out.
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { isMainThread, parentPort } from 'node:worker_threads';
 import { hashSync, verifySync, type Algorithm } from '@node-rs/argon2';
+import { isEasilyGuessed } from '../../providers/password-strength/password-strength.ts';
 
 export interface PasswordJob {
   id: number;
-  operation: 'hash' | 'verify';
+  operation: 'hash' | 'verify' | 'guessable';
   password: string;
+  /** guessable: words the password must not lean on (the username). */
+  userInputs?: string[];
   /** verify: the stored hash. */
   hash?: string;
   options?: { memoryCost: number; timeCost: number; parallelism: number };
@@ -16,7 +20,10 @@ export interface PasswordJob {
 
 export interface PasswordJobResult {
   id: number;
-  /** hash: the new hash; verify: whether it matched. A malformed stored hash is a mismatch. */
+  /**
+   * hash: the new hash; verify: whether it matched (a malformed stored hash is a mismatch);
+   * guessable: whether the password is too easily guessed.
+   */
   value: string | boolean;
 }
 
@@ -45,6 +52,8 @@ parentPort?.on('message', (job: PasswordJob) => {
   let value: string | boolean;
   if (job.operation === 'hash') {
     value = hashSync(job.password, { ...job.options, algorithm: ARGON2ID });
+  } else if (job.operation === 'guessable') {
+    value = isEasilyGuessed(job.password, job.userInputs ?? []);
   } else {
     try {
       value = verifySync(job.hash ?? '', job.password);

@@ -26,6 +26,11 @@ export class PasswordHasher {
     return String(await this.#pool.run({ operation: 'hash', password, options: { ...this.#options } }));
   }
 
+  /** True when `password` is common or quickly guessed (password-strength.ts), judged off the event loop. */
+  async isEasilyGuessed(password: string, userInputs: string[]): Promise<boolean> {
+    return (await this.#pool.run({ operation: 'guessable', password, userInputs })) === true;
+  }
+
   /** Checks `password` against `storedHash`, or against the dummy hash when there is no user. */
   async verify(storedHash: string | null, password: string): Promise<boolean> {
     const target = storedHash ?? (await this.#dummy());

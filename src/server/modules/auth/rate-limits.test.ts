@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../db/test-databases.ts';
 import { PASSWORD, signUp, startAccountsApp, uniqueUsername, type AccountsTestApp } from './test-kit.ts';
+import { KNOWN_DEVICE_COOKIE_NAME } from './known-devices.ts';
 
 const MINUTE = 60_000;
 
@@ -11,8 +12,6 @@ for (const target of testDatabaseTargets()) {
     beforeAll(async () => {
       t = await startAccountsApp(target, {
         rateLimits: {
-          signInPerIp: { limit: 6, windowMs: 15 * MINUTE },
-          signInPerUsername: { limit: 3, windowMs: 15 * MINUTE },
           signUpPerIp: { limit: 4, windowMs: 60 * MINUTE },
           signUpPerUsername: { limit: 2, windowMs: 15 * MINUTE },
           refreshPerIp: { limit: 3, windowMs: 15 * MINUTE },
@@ -37,25 +36,105 @@ for (const target of testDatabaseTargets()) {
       });
     }
 
-    it('sign-in: per username across addresses, then free again after the window', async () => {
+    const deviceCookieOf = (response: Awaited<ReturnType<typeof signIn>>) => {
+      const cookie = response.cookies.find((c) => c.name === KNOWN_DEVICE_COOKIE_NAME);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/auth/v1' });
+      return cookie!.value;
+    };
+    const signInWithDevice = (username: string, remoteAddress: string, deviceCookie: string, password = PASSWORD) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        payload: { username, password },
+        cookies: { [KNOWN_DEVICE_COOKIE_NAME]: deviceCookie },
+        remoteAddress,
+      });
+
+    it('sign-in: failures slow an account down with a growing, truthful wait; the right password is never locked out', async () => {
       const username = uniqueUsername('guessed');
       await signUp(t.app, username);
-      for (let attempt = 0; attempt < 3; attempt++) {
+      // Successful sign-ins do not count.
+      for (let attempt = 0; attempt < 12; attempt++) expect((await signIn(username, '10.0.1.200')).statusCode).toBe(200);
+      for (let attempt = 0; attempt < 6; attempt++) {
         expect((await signIn(username, `10.0.1.${attempt}`, 'Wrong-Guess-123')).statusCode).toBe(400);
       }
-      t.clock.advance(5 * MINUTE);
-      // Even the right password waits: the limit counts attempts.
-      expect429(await signIn(username.toUpperCase(), '10.0.1.50'), 10 * 60);
-      t.clock.advance(10 * MINUTE);
-      expect((await signIn(username, '10.0.1.51')).statusCode).toBe(200);
+      expect429(await signIn(username, '10.0.1.50'), 2);
+      t.clock.advance(2_000);
+      expect((await signIn(username, '10.0.1.51', 'Wrong-Guess-123')).statusCode).toBe(400);
+      expect429(await signIn(username, '10.0.1.52'), 4);
+      t.clock.advance(3_999);
+      expect429(await signIn(username, '10.0.1.53'), 1);
+      t.clock.advance(1);
+      expect((await signIn(username.toUpperCase(), '10.0.1.54')).statusCode).toBe(200);
     });
 
-    it('sign-in: per IP across usernames', async () => {
-      for (let attempt = 0; attempt < 6; attempt++) {
-        expect((await signIn(uniqueUsername('spray'), '10.0.2.1')).statusCode).toBe(400);
+    it("sign-in: the owner's known device signs in during an attack on the account", async () => {
+      const username = uniqueUsername('victim');
+      await signUp(t.app, username);
+      const first = await signIn(username, '10.0.6.1');
+      expect(first.statusCode).toBe(200);
+      const deviceCookie = deviceCookieOf(first);
+
+      // Thirty guesses from thirty addresses: the account's budget is spent and its wait grows.
+      const statuses = [];
+      for (let attempt = 0; attempt < 30; attempt++) {
+        statuses.push((await signIn(username, `10.0.7.${attempt}`, `Guess-Number-${attempt}`)).statusCode);
+        t.clock.advance(1_000);
       }
-      expect429(await signIn(uniqueUsername('spray'), '10.0.2.1'), 15 * 60);
-      expect((await signIn(uniqueUsername('spray'), '10.0.2.2')).statusCode).toBe(400);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(15);
+      const stranger = await signIn(username, '10.0.7.99');
+      expect(stranger.statusCode).toBe(429);
+
+      // The owner's phone, on another network, is not slowed down by any of that.
+      const owner = await signInWithDevice(username, '10.0.6.2', deviceCookie);
+      expect(owner.statusCode).toBe(200);
+      expect(deviceCookieOf(owner).split('.')[1]).toBe(deviceCookie.split('.')[1]);
+      // A cookie for another account, or a forged one, is no key.
+      const other = uniqueUsername('other');
+      await signUp(t.app, other);
+      expect((await signInWithDevice(other, '10.0.6.3', deviceCookie, 'Wrong-Guess-123')).statusCode).toBe(400);
+      const [userPart, devicePart, signature] = deviceCookie.split('.') as [string, string, string];
+      const forged = `${userPart}.${devicePart}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+      expect((await signInWithDevice(username, '10.0.7.98', forged)).statusCode).toBe(429);
+
+      // Retry-After tells a new device exactly when it may try: then the right password works.
+      t.clock.advance(Number(stranger.headers['retry-after']) * 1000);
+      expect((await signIn(username, '10.0.7.97')).statusCode).toBe(200);
+    });
+
+    it('sign-in: thirty people at one shelter sign in within ten minutes, a few after a typo', async () => {
+      const shelter = '10.0.8.1';
+      const people = [];
+      for (let person = 0; person < 30; person++) {
+        const username = uniqueUsername('resident');
+        const created = await t.app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { username, password: PASSWORD }, remoteAddress: `10.0.9.${person}` });
+        expect(created.statusCode).toBe(200);
+        people.push(username);
+      }
+      for (const [index, username] of people.entries()) {
+        if (index % 4 === 0) expect((await signIn(username, shelter, 'Mistyped-Pass-1')).statusCode).toBe(400);
+        expect((await signIn(username, shelter)).statusCode).toBe(200);
+        t.clock.advance(19_000);
+      }
+    });
+
+    it('sign-in: a spray of 50 usernames from one address is stopped before 20 tries, and told truly when to come back', async () => {
+      const sprayer = '10.0.10.1';
+      const responses = [];
+      for (let attempt = 0; attempt < 50; attempt++) {
+        responses.push(await signIn(uniqueUsername('sprayed'), sprayer, 'Welcome2026now'));
+        t.clock.advance(1_000);
+      }
+      const tried = responses.filter((response) => response.statusCode === 400).length;
+      expect(tried).toBeLessThan(20);
+      expect(tried).toBe(10);
+      expect(responses.slice(tried).every((response) => response.statusCode === 429)).toBe(true);
+      const last = responses.at(-1)!;
+      expect429(last, 15 * 60 - 49);
+      // Someone else on another network is not affected.
+      expect((await signIn(uniqueUsername('elsewhere'), '10.0.10.2', 'Welcome2026now')).statusCode).toBe(400);
+      t.clock.advance(Number(last.headers['retry-after']) * 1000);
+      expect((await signIn(uniqueUsername('sprayed'), sprayer, 'Welcome2026now')).statusCode).toBe(400);
     });
 
     it('sign-up: per username and per IP', async () => {

@@ -16,6 +16,7 @@ import {
   uniqueUsername,
   type AccountsTestApp,
 } from './test-kit.ts';
+import { GUESSABLE_PASSWORD_MESSAGE } from './service.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_LIFETIME_MS } from './constants.ts';
 import { AuthRepository } from './repository.ts';
 import { SessionService } from './sessions.ts';
@@ -106,10 +107,14 @@ for (const target of testDatabaseTargets()) {
 
       it.each([
         ['Short1a', ['length'], passwordMessages.length],
-        ['alllowercase1', ['uppercase'], passwordMessages.uppercase],
-        ['ALLUPPERCASE1', ['lowercase'], passwordMessages.lowercase],
-        ['NoDigitsHere', ['number'], passwordMessages.number],
-        ['short', ['length', 'uppercase', 'number'], passwordMessages.length],
+        ['alllowercase1', ['uppercase', 'characters'], passwordMessages.uppercase],
+        ['ALLUPPERCASE1', ['lowercase', 'characters'], passwordMessages.lowercase],
+        ['NoDigitsHere', ['number', 'characters'], passwordMessages.number],
+        ['short', ['length', 'uppercase', 'number', 'characters'], passwordMessages.length],
+        // Rule-compliant but common or quickly guessed: the offline estimator refuses them.
+        ['Password123!', ['pwned'], GUESSABLE_PASSWORD_MESSAGE],
+        ['Welcome2026now', ['pwned'], GUESSABLE_PASSWORD_MESSAGE],
+        ['Summer2024abc', ['pwned'], GUESSABLE_PASSWORD_MESSAGE],
       ])('refuses the password %j with 422 weak_password and its reasons', async (password, reasons, message) => {
         const response = await t.app.inject({
           method: 'POST',
@@ -379,6 +384,12 @@ for (const target of testDatabaseTargets()) {
         const weak = await put({ password: 'weak', current_password: PASSWORD });
         expect(weak.statusCode).toBe(422);
         expect(weak.json()).toMatchObject({ error_code: 'weak_password', msg: passwordMessages.length });
+        const common = await put({ password: 'Iloveyou2026', current_password: PASSWORD });
+        expect(common.statusCode).toBe(422);
+        expect(common.json()).toMatchObject({ error_code: 'weak_password', msg: GUESSABLE_PASSWORD_MESSAGE, weak_password: { reasons: ['pwned'] } });
+        // Leaning on the username is guessing made easy.
+        const ownName = await put({ password: `${username}Ab`, current_password: PASSWORD });
+        expect(ownName.json().weak_password?.reasons).toEqual(['pwned']);
 
         const ok = await put({ password: 'Brand-New-Pass1', current_password: PASSWORD });
         expect(ok.statusCode).toBe(200);

@@ -7,8 +7,9 @@ import { AuthError, type AuthService, type RequestContext } from './service.ts';
 import type { AuthenticatedSession, IssuedTokens, LogoutScope, SessionService } from './sessions.ts';
 import type { AccessTokens } from './tokens.ts';
 import { toGoTrueSession, type GoTrueUser } from './user-view.ts';
-import { REFRESH_COOKIE_NAME, WEB_CLIENT_INFO } from './constants.ts';
+import { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH, WEB_CLIENT_INFO } from './constants.ts';
 import { clearRefreshCookies, setRefreshCookies } from './refresh-cookie.ts';
+import { KNOWN_DEVICE_COOKIE_MAX_AGE_SECONDS, KNOWN_DEVICE_COOKIE_NAME } from './known-devices.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -32,7 +33,11 @@ const notFromWebApp = () => new AppError(403, 'invalid_request_origin', 'This re
 
 function context(request: FastifyRequest): RequestContext {
   const userAgent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
+  return {
+    ip: request.ip,
+    userAgent: typeof userAgent === 'string' ? userAgent : null,
+    deviceCookie: request.cookies[KNOWN_DEVICE_COOKIE_NAME] ?? null,
+  };
 }
 
 function toSession(user: RequestUser): AuthenticatedSession {
@@ -116,7 +121,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.post('/token', async (request, reply) => {
     const grantType = record(request.query).grant_type;
     if (grantType === 'password') {
-      const { tokens, user } = await auth.signInWithPassword(request.body, context(request));
+      const { tokens, user, deviceCookie } = await auth.signInWithPassword(request.body, context(request));
+      reply.setCookie(KNOWN_DEVICE_COOKIE_NAME, deviceCookie, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookies,
+        path: REFRESH_COOKIE_PATH,
+        maxAge: KNOWN_DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
       return sessionBody(request, reply, tokens, user);
     }
     if (grantType === 'refresh_token') {

@@ -14,6 +14,8 @@ import {
 import type { FactorView } from '../mfa/service.ts';
 import type { RateLimitRules } from './constants.ts';
 import type { PasswordHasher } from './passwords.ts';
+import type { KnownDevices } from './known-devices.ts';
+import type { PasswordAttempt, SignInThrottle } from './sign-in-throttle.ts';
 import { hashRecoveryCode, newRecoveryCode, recoveryCodeMatches } from './recovery-codes.ts';
 import { UsernameTakenError, type AuthRepository, type UserRecord } from './repository.ts';
 import type { AuthenticatedSession, IssuedTokens, LogoutScope, SessionService } from './sessions.ts';
@@ -23,6 +25,8 @@ import { toGoTrueUser, type GoTrueUser } from './user-view.ts';
 export interface RequestContext {
   ip: string;
   userAgent: string | null;
+  /** The known-device cookie, if the browser sent one (known-devices.ts). */
+  deviceCookie: string | null;
 }
 
 /** What the auth module needs from the MFA module (a port, so neither imports the other's internals). */
@@ -58,12 +62,16 @@ function assertUsername(username: string): void {
   if (problem) throw new AppError(422, 'validation_failed', problem);
 }
 
-function assertStrongPassword(password: string): void {
-  const problems = passwordErrors(password);
-  if (problems.length === 0) return;
-  const checklist = passwordChecklist(password);
-  const reasons = (Object.keys(checklist) as PasswordRule[]).filter((rule) => !checklist[rule]);
-  throw new AuthError(422, 'weak_password', problems[0]!, {
+/** GoTrue's reason for a password that is common or quickly guessed (it means "found in a breach list"). */
+const GUESSABLE_REASON = 'pwned';
+export const GUESSABLE_PASSWORD_MESSAGE = 'This password is too common or too easy to guess. Choose one that is harder to guess.';
+
+/**
+ * SPEC §5's rules (reasons `length`, `uppercase`, `lowercase`, `number`, plus GoTrue's `characters`
+ * when a character class is missing), then the offline strength estimate (reason `pwned`).
+ */
+function weakPassword(reasons: string[], problems: string[]): AuthError {
+  return new AuthError(422, 'weak_password', problems[0]!, {
     weak_password: { reasons, messages: problems, message: problems.join(' ') },
   });
 }
@@ -75,6 +83,8 @@ export interface AuthServiceDependencies {
   factors: FactorDirectory;
   limiter: RateLimiter;
   limits: RateLimitRules;
+  throttle: SignInThrottle;
+  knownDevices: KnownDevices;
   now: () => number;
   logger: FastifyBaseLogger;
 }
@@ -91,6 +101,8 @@ export class AuthService {
   readonly #factors: FactorDirectory;
   readonly #limiter: RateLimiter;
   readonly #limits: RateLimitRules;
+  readonly #throttle: SignInThrottle;
+  readonly #knownDevices: KnownDevices;
   readonly #now: () => number;
   readonly #logger: FastifyBaseLogger;
 
@@ -101,13 +113,15 @@ export class AuthService {
     this.#factors = deps.factors;
     this.#limiter = deps.limiter;
     this.#limits = deps.limits;
+    this.#throttle = deps.throttle;
+    this.#knownDevices = deps.knownDevices;
     this.#now = deps.now;
     this.#logger = deps.logger;
   }
 
   /** POST /signup: `{email, password, data:{username}}` or `{username, password}`. */
   async signUp(body: unknown, context: RequestContext): Promise<{ tokens: IssuedTokens; user: GoTrueUser; recoveryCode: string }> {
-    this.#limiter.consume(`signup:ip:${context.ip}`, this.#limits.signUpPerIp);
+    await this.#limiter.consume(`signup:ip:${context.ip}`, this.#limits.signUpPerIp);
     const input = asRecord(body);
     const email = text(input.email);
     const username = text(asRecord(input.data).username) ?? text(input.username) ?? (email ? usernameFromSyntheticEmail(email) : null) ?? '';
@@ -115,9 +129,9 @@ export class AuthService {
     if (email !== null && email.toLowerCase() !== syntheticEmail(username)) {
       throw new AppError(422, 'validation_failed', 'Ellis accounts use a username, not an email address');
     }
-    this.#limiter.consume(`signup:user:${username.toLowerCase()}`, this.#limits.signUpPerUsername);
+    await this.#limiter.consume(`signup:user:${username.toLowerCase()}`, this.#limits.signUpPerUsername);
     const password = text(input.password) ?? '';
-    assertStrongPassword(password);
+    await this.#assertStrongPassword(password, username);
     if (await this.#repository.usernameKeyExists(username.toLowerCase())) throw this.#usernameTaken();
 
     const now = this.#now();
@@ -142,25 +156,44 @@ export class AuthService {
     return { tokens, user: toGoTrueUser(user, []), recoveryCode };
   }
 
-  /** POST /token?grant_type=password: `{email or username, password}`. */
-  async signInWithPassword(body: unknown, context: RequestContext): Promise<{ tokens: IssuedTokens; user: GoTrueUser }> {
-    this.#limiter.consume(`signin:ip:${context.ip}`, this.#limits.signInPerIp);
+  /**
+   * POST /token?grant_type=password: `{email or username, password}`. Returns a fresh known-device
+   * cookie value for the browser (sign-in-throttle.ts).
+   */
+  async signInWithPassword(
+    body: unknown,
+    context: RequestContext,
+  ): Promise<{ tokens: IssuedTokens; user: GoTrueUser; deviceCookie: string }> {
     const input = asRecord(body);
     const email = text(input.email)?.trim().toLowerCase() ?? (text(input.username) !== null ? syntheticEmail(text(input.username)!.trim()) : null);
     const password = text(input.password);
     if (!email || !password) throw new AppError(400, 'validation_failed', 'Enter your username and password');
-    this.#limiter.consume(`signin:user:${email}`, this.#limits.signInPerUsername);
 
     const user = await this.#repository.findUserByEmail(email);
+    const deviceId = user ? this.#knownDevices.deviceFor(context.deviceCookie, user.id) : null;
+    const attempt: PasswordAttempt = { ip: context.ip, account: email, deviceId };
+    await this.#throttle.admit(attempt);
     // Unknown users are checked against a dummy hash: same answer, same time.
     const matches = await this.#passwords.verify(user?.password_hash ?? null, password);
     if (!user || !matches) {
-      this.#logger.info('sign-in refused');
+      await this.#throttle.recordFailure(attempt);
+      this.#logger.info({ knownDevice: deviceId !== null }, 'sign-in refused');
       throw invalidCredentials();
     }
+    await this.#throttle.recordSuccess(attempt);
     const tokens = await this.#sessions.start(user, context.userAgent);
-    this.#logger.info({ userId: user.id, sessionId: tokens.sessionId }, 'signed in');
-    return { tokens, user: await this.#view(user) };
+    this.#logger.info({ userId: user.id, sessionId: tokens.sessionId, knownDevice: deviceId !== null }, 'signed in');
+    return { tokens, user: await this.#view(user), deviceCookie: this.#knownDevices.issue(user.id, deviceId ?? undefined) };
+  }
+
+  /** A password check inside a signed-in session: the session is the known device. */
+  async #checkPassword(userId: string, sessionId: string, hash: string | null, password: string): Promise<boolean> {
+    const attempt: PasswordAttempt = { ip: null, account: `user:${userId}`, deviceId: `session-${sessionId}` };
+    await this.#throttle.admit(attempt);
+    const matches = await this.#passwords.verify(hash, password);
+    if (matches) await this.#throttle.recordSuccess(attempt);
+    else await this.#throttle.recordFailure(attempt);
+    return matches;
   }
 
   /** POST /token?grant_type=refresh_token. */
@@ -170,8 +203,8 @@ export class AuthService {
     if (!refreshToken) throw new AppError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     const userId = await this.#sessions.userIdForRefreshToken(refreshToken);
     // A live token counts against its user; only unknown tokens (guessing, replayed junk) count per IP.
-    if (userId) this.#limiter.consume(`refresh:user:${userId}`, this.#limits.refreshPerUser);
-    else this.#limiter.consume(`refresh:ip:${context.ip}`, this.#limits.refreshPerIp);
+    if (userId) await this.#limiter.consume(`refresh:user:${userId}`, this.#limits.refreshPerUser);
+    else await this.#limiter.consume(`refresh:ip:${context.ip}`, this.#limits.refreshPerIp);
     const tokens = await this.#sessions.refresh(refreshToken);
     return { tokens, user: await this.getUser(tokens.userId) };
   }
@@ -204,13 +237,12 @@ export class AuthService {
 
     const newPassword = text(input.password);
     if (newPassword !== null) {
-      this.#limiter.consume(`signin:user:${user.email}`, this.#limits.signInPerUsername);
       const currentPassword = text(input.current_password);
       if (!currentPassword) {
         throw new AppError(400, 'current_password_required', 'Enter your current password to set a new one');
       }
-      assertStrongPassword(newPassword);
-      if (!(await this.#passwords.verify(user.password_hash, currentPassword))) {
+      await this.#assertStrongPassword(newPassword, user.username);
+      if (!(await this.#checkPassword(user.id, session.sessionId, user.password_hash, currentPassword))) {
         throw new AppError(400, 'current_password_mismatch', 'Current password is incorrect');
       }
       if (newPassword === currentPassword) {
@@ -242,7 +274,7 @@ export class AuthService {
    * every session and is replaced by a fresh code (returned once).
    */
   async recoverWithCode(body: unknown, context: RequestContext): Promise<{ recoveryCode: string }> {
-    this.#limiter.consume(`recover:ip:${context.ip}`, this.#limits.recoveryPerIp);
+    await this.#limiter.consume(`recover:ip:${context.ip}`, this.#limits.recoveryPerIp);
     const input = asRecord(body);
     const username = text(input.username)?.trim() ?? '';
     const code = text(input.recovery_code) ?? '';
@@ -250,8 +282,8 @@ export class AuthService {
     if (username === '' || code.trim() === '') {
       throw new AppError(400, 'validation_failed', 'Enter your username and recovery code');
     }
-    this.#limiter.consume(`recover:user:${username.toLowerCase()}`, this.#limits.recoveryPerUsername);
-    assertStrongPassword(newPassword);
+    await this.#limiter.consume(`recover:user:${username.toLowerCase()}`, this.#limits.recoveryPerUsername);
+    await this.#assertStrongPassword(newPassword, username);
     const user = await this.#repository.findUserByUsernameKey(username.toLowerCase());
     if (!recoveryCodeMatches(user?.recovery_code_hash ?? null, code) || !user) {
       this.#logger.info('recovery code refused');
@@ -281,11 +313,11 @@ export class AuthService {
     body: unknown,
     context: RequestContext,
   ): Promise<{ tokens: IssuedTokens; user: GoTrueUser; recoveryCode: string }> {
-    this.#limiter.consume(`recover:ip:${context.ip}`, this.#limits.recoveryPerIp);
+    await this.#limiter.consume(`recover:ip:${context.ip}`, this.#limits.recoveryPerIp);
     const code = text(asRecord(body).recovery_code) ?? '';
     if (code.trim() === '') throw new AppError(400, 'validation_failed', 'Enter your recovery code');
     const user = await this.#requireUser(session.userId);
-    this.#limiter.consume(`recover:user:${user.username.toLowerCase()}`, this.#limits.recoveryPerUsername);
+    await this.#limiter.consume(`recover:user:${user.username.toLowerCase()}`, this.#limits.recoveryPerUsername);
     const refused = () => {
       this.#logger.info({ userId: user.id }, 'recovery code refused at the two-step step');
       return new AppError(400, 'invalid_credentials', 'Invalid recovery code');
@@ -306,14 +338,13 @@ export class AuthService {
     return { tokens, user: await this.#view(user), recoveryCode };
   }
 
-  /** Re-checks the password of a signed-in user (account deletion). Rate limited like sign-in. */
-  async confirmPassword(userId: string, password: unknown): Promise<void> {
+  /** Re-checks the password of a signed-in user (account deletion); failures slow down like sign-in's. */
+  async confirmPassword(userId: string, sessionId: string, password: unknown): Promise<void> {
     const user = await this.#requireUser(userId);
     if (typeof password !== 'string' || password === '') {
       throw new AppError(400, 'password_required', 'Enter your password to confirm');
     }
-    this.#limiter.consume(`signin:user:${user.email}`, this.#limits.signInPerUsername);
-    if (!(await this.#passwords.verify(user.password_hash, password))) {
+    if (!(await this.#checkPassword(user.id, sessionId, user.password_hash, password))) {
       throw new AppError(400, 'invalid_credentials', 'Incorrect password');
     }
   }
@@ -322,6 +353,19 @@ export class AuthService {
   async deleteUser(userId: string): Promise<void> {
     await this.#repository.deleteUser(userId);
     this.#logger.info({ userId }, 'account deleted');
+  }
+
+  async #assertStrongPassword(password: string, username: string): Promise<void> {
+    const problems = passwordErrors(password);
+    if (problems.length > 0) {
+      const checklist = passwordChecklist(password);
+      const reasons: string[] = (Object.keys(checklist) as PasswordRule[]).filter((rule) => !checklist[rule]);
+      if (reasons.some((rule) => rule !== 'length')) reasons.push('characters');
+      throw weakPassword(reasons, problems);
+    }
+    if (await this.#passwords.isEasilyGuessed(password, [username])) {
+      throw weakPassword([GUESSABLE_REASON], [GUESSABLE_PASSWORD_MESSAGE]);
+    }
   }
 
   #usernameTaken(): AppError {

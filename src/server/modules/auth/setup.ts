@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { SharedState } from '../../providers/shared-state/shared-state.ts';
 import { registerAuthentication } from '../../plugins/authenticate.ts';
 import { MfaRepository } from '../mfa/repository.ts';
 import { MfaService } from '../mfa/service.ts';
@@ -24,6 +25,8 @@ import { AuthService } from './service.ts';
 import { SessionService } from './sessions.ts';
 import { AccessTokens } from './tokens.ts';
 import { authRoutes } from './routes.ts';
+import { KnownDevices } from './known-devices.ts';
+import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle, type SignInThrottleRules } from './sign-in-throttle.ts';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -36,6 +39,7 @@ export interface AccountOptions {
   /** Milliseconds since the epoch; a fake clock in tests. */
   now?: () => number;
   rateLimits?: Partial<RateLimitRules>;
+  signInThrottle?: Partial<SignInThrottleRules>;
   passwordHashing?: PasswordHashingOptions;
 }
 
@@ -58,6 +62,7 @@ export async function registerAccounts(
   app: FastifyInstance,
   config: Config,
   database: Database,
+  state: SharedState,
   options: AccountOptions = {},
 ): Promise<AccountServices> {
   const now = options.now ?? Date.now;
@@ -72,7 +77,7 @@ export async function registerAccounts(
   }
   const keys = await deriveAuthKeys(secrets);
   const limits: RateLimitRules = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-  const limiter = new RateLimiter(now);
+  const limiter = new RateLimiter(state);
 
   const accessTokens = new AccessTokens(keys, { issuer: `${config.publicUrl}/auth/v1`, now });
   const authRepository = new AuthRepository(database.db);
@@ -99,6 +104,8 @@ export async function registerAccounts(
     factors: mfa,
     limiter,
     limits,
+    throttle: new SignInThrottle(state, { ...DEFAULT_SIGN_IN_THROTTLE, ...options.signInThrottle }),
+    knownDevices: new KnownDevices(keys.knownDevice),
     now,
     logger: app.log,
   });
@@ -113,6 +120,7 @@ export async function registerAccounts(
   // Ended sessions and old challenges are deleted hourly: nothing is kept longer than it is useful.
   const purge = async () => {
     try {
+      if ((await state.tryHold('lock:session-purge', Math.floor(PURGE_INTERVAL_MS * 0.9))) > 0) return;
       const sessionsRemoved = await sessions.purgeEnded();
       await mfa.purgeExpiredChallenges();
       if (sessionsRemoved > 0) app.log.info({ sessionsRemoved }, 'ended sessions removed');

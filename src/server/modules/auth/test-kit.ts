@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../../test-support.ts';
+import { MemorySharedState } from '../../providers/shared-state/memory-shared-state.ts';
 import type { TestDatabaseTarget } from '../../db/test-databases.ts';
 import type { Database } from '../../db/database.ts';
 import type { RateLimitRules } from './constants.ts';
@@ -54,6 +55,7 @@ export async function startAccountsApp(
   const clock = options.realTime ? offsetClock() : fakeClock();
   const { app } = await buildTestApp({
     database,
+    sharedState: new MemorySharedState(clock.now),
     ...(options.env ? { env: options.env } : {}),
     accounts: {
       now: clock.now,

@@ -35,6 +35,22 @@ export class BookmarkRepository {
     return this.#listQuery.execute(userId);
   }
 
+  /** One page, newest first, after the (created_at, id) position of `after` when given. */
+  listPage(userId: string, limit: number, after: { createdAt: string; id: string } | null): Promise<BookmarkRow[]> {
+    let query = this.#db.selectFrom('bookmarks').select(COLUMNS).where('user_id', '=', userId);
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]),
+      );
+    }
+    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  async count(userId: string): Promise<number> {
+    const row = await this.#db.selectFrom('bookmarks').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   find(userId: string, id: string): Promise<BookmarkRow | undefined> {
     return this.#db.selectFrom('bookmarks').select(COLUMNS).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   }

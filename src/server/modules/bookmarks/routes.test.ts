@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { testDatabaseTargets } from '../../db/test-databases.ts';
+import { MAX_BOOKMARKS_PER_USER } from './service.ts';
 import { INVALID_URL_MESSAGE } from '../../../shared/validation/bookmark-rules.ts';
 import { bearer, signUp, startAccountsApp, type AccountsTestApp, type TestSession } from '../auth/test-kit.ts';
 
@@ -150,6 +152,65 @@ for (const target of testDatabaseTargets()) {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('invalid_bookmark');
+    });
+
+    it('keeps at most 1,000 bookmarks per user, refused with a clear 409; deleting one makes room', async () => {
+      const carol = await signUp(t.app);
+      const base = Date.parse('2026-01-01T00:00:00.000Z');
+      // Half share one timestamp, so paging must order by id too.
+      const rows = Array.from({ length: MAX_BOOKMARKS_PER_USER - 1 }, (_, index) => ({
+        id: randomUUID(),
+        user_id: carol.user.id,
+        title: `Saved ${index}`,
+        url: null,
+        description: null,
+        created_at: new Date(index % 2 === 0 ? base : base + index * 1000).toISOString(),
+      }));
+      for (let offset = 0; offset < rows.length; offset += 200) {
+        await t.database.db.insertInto('bookmarks').values(rows.slice(offset, offset + 200)).execute();
+      }
+      const last = await create(carol, { title: 'Number one thousand' });
+      const refused = await request(carol, 'POST', '/api/bookmarks', { title: 'One too many' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: 'bookmark_limit_reached',
+        message: 'You can keep up to 1,000 bookmarks. Delete some to add new ones.',
+      });
+      const stored = await t.database.db.selectFrom('bookmarks').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', carol.user.id).executeTakeFirstOrThrow();
+      expect(Number(stored.n)).toBe(MAX_BOOKMARKS_PER_USER);
+      expect((await request(carol, 'DELETE', `/api/bookmarks/${last.id}`)).statusCode).toBe(204);
+      expect((await request(carol, 'POST', '/api/bookmarks', { title: 'Room again' })).statusCode).toBe(201);
+
+      // The whole list without parameters (DESIGN §5.2), the same rows page by page with them.
+      const all: Bookmark[] = (await request(carol, 'GET', '/api/bookmarks')).json();
+      expect(all).toHaveLength(MAX_BOOKMARKS_PER_USER);
+      const paged: Bookmark[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const url: string = `/api/bookmarks?limit=100${cursor ? `&cursor=${cursor}` : ''}`;
+        const response = await request(carol, 'GET', url);
+        expect(response.statusCode).toBe(200);
+        const page: { items: Bookmark[]; next_cursor: string | null } = response.json();
+        expect(page.items.length).toBeLessThanOrEqual(100);
+        paged.push(...page.items);
+        cursor = page.next_cursor;
+        pages += 1;
+      } while (cursor);
+      expect(pages).toBe(10);
+      expect(paged.map((item) => item.id)).toEqual(all.map((item) => item.id));
+      expect((await request(carol, 'GET', '/api/bookmarks?limit=5')).json().items).toHaveLength(5);
+    });
+
+    it('refuses a bad page size or cursor with 400 invalid_page', async () => {
+      for (const query of ['limit=0', 'limit=101', 'limit=abc', 'limit=1.5', 'cursor=nonsense', `cursor=${Buffer.from('["x","y"]').toString('base64url')}`]) {
+        const response = await request(alice, 'GET', `/api/bookmarks?${query}`);
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json().code, query).toBe('invalid_page');
+      }
+      // Another user's cursor only positions: it shows nothing of theirs.
+      const page = (await request(bob, 'GET', '/api/bookmarks?limit=100')).json();
+      expect(page.items.every((item: Bookmark) => item.title !== 'Number one thousand')).toBe(true);
     });
   });
 }

@@ -5,7 +5,13 @@ import type { BookmarkService } from './service.ts';
 type WithId = { Params: { id: string } };
 
 export async function bookmarkRoutes(app: FastifyInstance, { bookmarks }: { bookmarks: BookmarkService }): Promise<void> {
-  app.get('/api/bookmarks', { preHandler: requireUser }, async (request) => bookmarks.list(currentUser(request).id));
+  // Without `limit` or `cursor` the whole list, as DESIGN §5.2 says (the dashboard reads that);
+  // with either, one page `{items, next_cursor}`.
+  app.get<{ Querystring: { limit?: unknown; cursor?: unknown } }>('/api/bookmarks', { preHandler: requireUser }, async (request) => {
+    const { limit, cursor } = request.query;
+    if (limit === undefined && cursor === undefined) return bookmarks.list(currentUser(request).id);
+    return bookmarks.page(currentUser(request).id, { limit, cursor });
+  });
 
   app.post('/api/bookmarks', { preHandler: requireUser }, async (request, reply) =>
     reply.status(201).send(await bookmarks.create(currentUser(request).id, request.body)),

@@ -131,6 +131,25 @@ export class ChatRepository {
   }
 
   /** Messages oldest first; `limit` keeps the newest ones. */
+  async countMessages(ref: ConversationRef): Promise<number> {
+    const table = ref.kind === 'private' ? 'messages' : 'public_messages';
+    const row = await this.#db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('conversation_id', '=', ref.id)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async countConversations(userId: string): Promise<number> {
+    const row = await this.#db
+      .selectFrom('conversations')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('user_profile_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async listMessages(ref: ConversationRef, limit?: number): Promise<MessageRow[]> {
     const table = ref.kind === 'private' ? 'messages' : 'public_messages';
     let query = this.#db

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../db/test-databases.ts';
@@ -21,6 +21,7 @@ import {
   startChatApp,
   type ChatTestApp,
 } from './test-kit.ts';
+import { MAX_CONVERSATIONS_PER_USER, MAX_MESSAGES_PER_CONVERSATION } from './service.ts';
 
 interface PublicSession {
   conversation: { id: string; kind: 'public'; created_at: string; expires_at: string };
@@ -395,6 +396,44 @@ for (const target of testDatabaseTargets()) {
       t.database.db.selectFrom('conversations').select(['id', 'provider_chat_id', 'created_at']).where('user_profile_id', '=', userId).orderBy('created_at').orderBy('id').execute();
     const privateMessages = (id: string) =>
       t.database.db.selectFrom('messages').select(['id', 'sender', 'content', 'created_at']).where('conversation_id', '=', id).orderBy('created_at').orderBy('id').execute();
+
+    it('bounded: a conversation takes at most 1,000 messages, an account keeps at most 50 conversations', async () => {
+      const anon = await anonymous();
+      const at = anon.conversation.created_at;
+      const filler = Array.from({ length: MAX_MESSAGES_PER_CONVERSATION - 3 }, (_, index) => ({
+        id: randomUUID(),
+        conversation_id: anon.conversation.id,
+        sender: (index % 2 === 0 ? 'user' : 'ai') as 'user' | 'ai',
+        content: `filler ${index}`,
+        created_at: at,
+      }));
+      for (let offset = 0; offset < filler.length; offset += 200) {
+        await t.database.db.insertInto('public_messages').values(filler.slice(offset, offset + 200)).execute();
+      }
+      await say(anon, 'The last message that fits, with its reply.');
+      expect((await publicState(anon.conversation.id)).messages).toHaveLength(MAX_MESSAGES_PER_CONVERSATION);
+      const full = await t.app.inject({
+        method: 'POST',
+        url: `/api/chat/conversations/${anon.conversation.id}/messages`,
+        headers: { 'x-conversation-token': anon.token },
+        payload: { content: 'One more.' },
+      });
+      expect(full.statusCode).toBe(409);
+      expect(full.json()).toEqual({ code: 'conversation_full', message: 'This conversation has reached its length limit. Delete it to start a new one.' });
+      expect((await publicState(anon.conversation.id)).messages).toHaveLength(MAX_MESSAGES_PER_CONVERSATION);
+
+      const hoarder = await signUp(t.app);
+      await t.database.db
+        .insertInto('conversations')
+        .values(Array.from({ length: MAX_CONVERSATIONS_PER_USER }, () => ({ id: randomUUID(), user_profile_id: hoarder.user.id, provider_chat_id: null, created_at: at })))
+        .execute();
+      const another = await anonymous();
+      await say(another, 'Please keep this one.');
+      const refused = await adopt(another.conversation.id, { ...bearer(hoarder.access_token), 'x-conversation-token': another.token });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('conversation_limit_reached');
+      expect(await conversationsOf(hoarder.user.id)).toHaveLength(MAX_CONVERSATIONS_PER_USER);
+    });
 
     it('the right token: a new private conversation, greeting by name, with every later message in order; the public one is gone', async () => {
       const gina = await signUp(t.app, 'gina_adopts');

@@ -20,8 +20,16 @@ import type { AdoptionPlan, ChatRepository, ConversationRef, MessageRow } from '
 const MINUTE = 60_000;
 
 /**
- * Per-process fixed windows. Per-IP limits are generous because many people share one address (a
- * shelter, a library); per-user limits stop one account from flooding the provider.
+ * Bounded data (issue 17): one conversation holds at most this many messages (user and Ellis
+ * together), and one account at most this many conversations.
+ */
+export const MAX_MESSAGES_PER_CONVERSATION = 1_000;
+export const MAX_CONVERSATIONS_PER_USER = 50;
+
+/**
+ * Fixed windows, shared by every instance with REDIS_URL. Per-IP limits are generous because many
+ * people share one address (a shelter, a library); per-user limits stop one account from flooding
+ * the provider.
  */
 export const DEFAULT_CHAT_RATE_LIMITS = {
   messagePerUser: { limit: 20, windowMs: MINUTE },
@@ -146,9 +154,9 @@ export class ChatService {
   }
 
   /** Consumes a rate-limit hit; the 429 says how to get help right now. */
-  #consume(key: string, rule: RateLimitRule): void {
+  async #consume(key: string, rule: RateLimitRule): Promise<void> {
     try {
-      this.#limiter.consume(key, rule);
+      await this.#limiter.consume(key, rule);
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 429) {
         throw new AppError(429, error.code, CHAT_RATE_LIMITED_TEXT, error.headers);
@@ -182,7 +190,7 @@ export class ChatService {
       };
     }
 
-    this.#consume(`chat-session:ip:${ip}`, this.#limits.sessionPerIp);
+    await this.#consume(`chat-session:ip:${ip}`, this.#limits.sessionPerIp);
     const now = this.#now();
     const token = randomBytes(32).toString('base64url');
     const conversation = {
@@ -224,7 +232,10 @@ export class ChatService {
   async adoptConversation(userId: string, id: string, token: string, ip: string): Promise<ChatSessionResponse | null> {
     await this.#resolve({ kind: 'token', token }, id);
     // It creates a conversation, so it spends the same budget as starting one.
-    this.#consume(`chat-session:ip:${ip}`, this.#limits.sessionPerIp);
+    await this.#consume(`chat-session:ip:${ip}`, this.#limits.sessionPerIp);
+    if ((await this.#repository.countConversations(userId)) >= MAX_CONVERSATIONS_PER_USER) {
+      throw new AppError(409, 'conversation_limit_reached', 'You have too many saved conversations. Delete one to keep this one.');
+    }
     const username = await this.#usernameOf(userId);
     const now = this.#now();
     let adopted: AdoptionPlan | null = null;
@@ -276,8 +287,12 @@ export class ChatService {
     if (!parsed.success) throw new AppError(400, 'empty_message', 'Write a message first.');
     const text = validMessageText(parsed.data.content);
     const { ref, providerChatId } = await this.#resolve(access, id);
-    if (access.kind === 'user') this.#consume(`chat:user:${access.userId}`, this.#limits.messagePerUser);
-    this.#consume(`chat:ip:${ip}`, this.#limits.messagePerIp);
+    if (access.kind === 'user') await this.#consume(`chat:user:${access.userId}`, this.#limits.messagePerUser);
+    await this.#consume(`chat:ip:${ip}`, this.#limits.messagePerIp);
+    // Room for this message and its reply, or the conversation is full (bounded data, issue 17).
+    if ((await this.#repository.countMessages(ref)) + 2 > MAX_MESSAGES_PER_CONVERSATION) {
+      throw new AppError(409, 'conversation_full', 'This conversation has reached its length limit. Delete it to start a new one.');
+    }
 
     const history = (await this.#repository.listMessages(ref, HISTORY_MESSAGES)).map(toTurn);
     const username = access.kind === 'user' ? await this.#usernameOf(access.userId) : null;
@@ -397,7 +412,7 @@ export class ChatService {
         throw new AppError(400, 'message_too_long', messageTooLongText(chatMessageLength(turn.content)));
       }
     }
-    this.#consume(`test-chat:ip:${ip}`, this.#limits.testChatPerIp);
+    await this.#consume(`test-chat:ip:${ip}`, this.#limits.testChatPerIp);
 
     let content = '';
     try {

@@ -3,6 +3,7 @@ import { AppError } from '../../app-error.ts';
 import type { Database } from '../../db/database.ts';
 import type { Assistant } from '../../assistant/assistant.ts';
 import { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { SharedState } from '../../providers/shared-state/shared-state.ts';
 import type { ProfileService } from '../profiles/service.ts';
 import { ChatRepository } from './repository.ts';
 import { ChatService, DEFAULT_CHAT_RATE_LIMITS, type ChatRateLimits } from './service.ts';
@@ -24,14 +25,14 @@ export interface ChatOptions {
  */
 export async function registerChat(
   app: FastifyInstance,
-  deps: { database: Database; assistant: Assistant; profiles: ProfileService },
+  deps: { database: Database; assistant: Assistant; profiles: ProfileService; state: SharedState },
   options: ChatOptions = {},
 ): Promise<ChatService> {
   const now = options.now ?? Date.now;
   const chat = new ChatService({
     repository: new ChatRepository(deps.database.db),
     assistant: deps.assistant,
-    limiter: new RateLimiter(now),
+    limiter: new RateLimiter(deps.state),
     limits: { ...DEFAULT_CHAT_RATE_LIMITS, ...options.rateLimits },
     usernameOf: async (userId) => {
       try {
@@ -54,6 +55,7 @@ export async function registerChat(
   app.addHook('onReady', async () => {
     stopPurge = startChatPurgeJob({
       purge: () => chat.purgeExpired(),
+      state: deps.state,
       intervalMs: options.purgeIntervalMs ?? CHAT_PURGE_INTERVAL_MS,
       logger: app.log,
     });

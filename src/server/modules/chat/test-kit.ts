@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
+import { MemorySharedState } from '../../providers/shared-state/memory-shared-state.ts';
 import { loadConfig } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import type { TestDatabaseTarget } from '../../db/test-databases.ts';
@@ -94,6 +95,7 @@ export async function startChatApp(
     accounts: { secretKeys: [TEST_AUTH_SECRET], now: clock.now, passwordHashing: FAST_HASHING },
     assistant,
     chat: { now: clock.now, ...options.chat },
+    sharedState: new MemorySharedState(clock.now),
   });
   return {
     app,

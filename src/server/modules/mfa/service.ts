@@ -153,7 +153,7 @@ export class MfaService {
 
   async verify(session: AuthenticatedSession, factorId: string, input: { challengeId: unknown; code: unknown }): Promise<IssuedTokens> {
     const factor = await this.#findFactor(session.userId, factorId);
-    this.#limiter.consume(`mfa-verify:user:${session.userId}`, this.#limits.mfaVerifyPerUser);
+    await this.#limiter.consume(`mfa-verify:user:${session.userId}`, this.#limits.mfaVerifyPerUser);
     if (typeof input.challengeId !== 'string' || !UUID.test(input.challengeId)) throw challengeNotFound();
     const challenge = await this.#repository.findChallenge(factor.id, input.challengeId);
     if (!challenge) throw challengeNotFound();

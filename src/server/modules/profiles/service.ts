@@ -29,7 +29,7 @@ export class ProfileService {
 
   /** Sign-up's availability check: case-insensitive, because "Sam" and "sam" are one username. */
   async isUsernameAvailable(username: string, ip: string): Promise<boolean> {
-    this.#limiter.consume(`username-check:ip:${ip}`, this.#usernameCheckPerIp);
+    await this.#limiter.consume(`username-check:ip:${ip}`, this.#usernameCheckPerIp);
     const [problem] = usernameErrors(username);
     if (problem) throw new AppError(400, 'invalid_username', problem);
     return !(await this.#repository.usernameKeyExists(username.toLowerCase()));

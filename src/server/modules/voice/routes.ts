@@ -79,20 +79,28 @@ function handleConnection(socket: WebSocket, request: FastifyRequest, service: V
     log.info({ code }, 'voice call refused or failed');
   };
 
+  // The slot is asked for at once; the call begins only once it is granted.
   const reservation = service.reserve(request.ip);
+  const releaseSlot = () =>
+    void reservation.then((granted) => (granted.ok ? granted.release() : undefined)).catch((error: unknown) => log.warn({ err: error }, 'voice call slot not released'));
   const startTimer = setTimeout(() => fail('invalid_start', VOICE_CLOSE_CODES.policyViolation), VOICE_START_TIMEOUT_MS);
   socket.on('close', () => {
     clearTimeout(startTimer);
     if (state === 'active') log.info({ durationMs: Date.now() - openedAt, turns: call?.turns ?? 0 }, 'voice call ended');
     state = 'closed';
     call?.dispose();
-    if (reservation.ok) reservation.release();
+    releaseSlot();
   });
   socket.on('error', (error) => log.warn({ err: error }, 'voice socket error'));
-  if (!reservation.ok) {
-    fail('too_many_calls', VOICE_CLOSE_CODES.tryAgainLater);
-    return;
-  }
+  reservation.then(
+    (granted) => {
+      if (!granted.ok) fail('too_many_calls', VOICE_CLOSE_CODES.tryAgainLater);
+    },
+    (error: unknown) => {
+      log.error({ err: error }, 'voice call slot could not be checked');
+      fail('voice_unavailable', VOICE_CLOSE_CODES.internalError);
+    },
+  );
 
   socket.on('message', (data: RawData, isBinary: boolean) => {
     if (state === 'closed') return;
@@ -130,6 +138,8 @@ function handleConnection(socket: WebSocket, request: FastifyRequest, service: V
   };
 
   const begin = async (start: VoiceStartMessage) => {
+    const granted = await reservation.catch(() => ({ ok: false }));
+    if (!granted.ok || state !== 'starting') return;
     let username: string | null = null;
     if (start.accessToken) {
       try {

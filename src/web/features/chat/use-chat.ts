@@ -25,7 +25,7 @@ export interface DisplayMessage extends ChatMessage {
 }
 
 /** What went wrong with the last send, for the line above the input. */
-export type ChatNotice = 'rateLimited' | 'expired' | 'failed' | 'tooLong' | 'deleteFailed' | 'earlierGone';
+export type ChatNotice = 'rateLimited' | 'expired' | 'failed' | 'tooLong' | 'deleteFailed' | 'earlierGone' | 'full';
 
 /**
  * The anonymous conversation this tab held when its person signed in, offered to keep
@@ -247,7 +247,8 @@ export function useChat(): {
           return 'sent';
         }
         const status = error instanceof ApiError ? error.status : 0;
-        const notice: ChatNotice = status === 429 ? 'rateLimited' : status === 404 ? 'expired' : 'failed';
+        const full = error instanceof ApiError && error.code === 'conversation_full';
+        const notice: ChatNotice = status === 429 ? 'rateLimited' : status === 404 ? 'expired' : full ? 'full' : 'failed';
         setView((current) => ({
           ...current,
           notice,
