@@ -21,6 +21,8 @@ import { compileAll, localMoment, openStatus, statusAt, type CompiledSchedule, t
 const YEAR_MS = 365 * 86_400_000;
 /** Where a service with no place to go (a phone line, an area-wide programme) ranks among located ones. */
 const AREA_WIDE_DISTANCE_M = 5_000;
+/** The same, for one that names the county asked about: the county's own programme comes first. */
+const AREA_WIDE_IN_COUNTY_M = 3_000;
 /** Added for a service that serves another county than the one asked about. */
 const OTHER_COUNTY_PENALTY_M = 60_000;
 const OPENNESS_PENALTY_M = { open: 0, unknown: 1_000, closed: 2_500 } as const;
@@ -377,7 +379,7 @@ function scoreServices(services: readonly IndexedService[], options: SearchOptio
 
     let effective = 0;
     if (place) {
-      effective = distanceM ?? AREA_WIDE_DISTANCE_M;
+      effective = distanceM ?? (place.county && service.counties.has(place.county) ? AREA_WIDE_IN_COUNTY_M : AREA_WIDE_DISTANCE_M);
       if (distanceM === null && place.county && service.counties.size > 0 && !service.wide && !service.counties.has(place.county)) {
         effective += OTHER_COUNTY_PENALTY_M;
       }
