@@ -87,7 +87,13 @@ export const servicesQuerySchema = z.object({
     .enum(['true', 'false'], { error: 'open_now is true or false.' })
     .transform((value) => value === 'true')
     .optional(),
-  at: z.iso.datetime({ offset: true, error: 'at is an ISO 8601 date and time with an offset.' }).optional(),
+  // With an offset it is an instant; without one ("2026-11-24T10:00", what a datetime-local input
+  // sends) it is a Pacific wall-clock time.
+  at: z
+    .union([z.iso.datetime({ offset: true }), z.iso.datetime({ local: true })], {
+      error: 'at is an ISO 8601 date and time, for example 2026-11-24T10:00 (Pacific time) or 2026-11-24T10:00:00-08:00.',
+    })
+    .optional(),
   tags: z
     .string({ error: 'Send tags once, as a comma-separated list.' })
     .max(MAX_SERVICE_QUERY_LENGTH)
@@ -110,7 +116,7 @@ export interface ServiceSearchQuery {
   category?: (typeof CATEGORY_IDS)[number];
   near?: string;
   openNow?: boolean;
-  /** ISO instant; default now. */
+  /** ISO date-time; with an offset an instant, without one Pacific wall-clock time. Default now. */
   at?: string;
   tags?: ServiceTag[];
   limit?: number;

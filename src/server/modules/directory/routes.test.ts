@@ -62,6 +62,10 @@ for (const target of testDatabaseTargets()) {
       expect(body.results[0]!.alert).toMatch(/^TEST FIXTURE/);
       expect(body.results.every((result) => result.open.status === 'open')).toBe(true);
       expect(response.headers['cache-control']).toBe('public, max-age=60');
+      const local = servicesResponseSchema.parse((await get('/api/services?category=food&near=Chinatown&at=2026-11-27T13:30&open_now=true&limit=5')).json());
+      expect(local.at).toBe('2026-11-27T21:30:00.000Z');
+      const summer = servicesResponseSchema.parse((await get('/api/services?near=Chinatown&at=2026-07-18T09:30&limit=1')).json());
+      expect(summer.at).toBe('2026-07-18T16:30:00.000Z');
     });
 
     it('keeps services without a location as area-wide, and finds the county crisis line', async () => {

@@ -10,6 +10,7 @@ import {
   type ServicesResponse,
 } from '../../../shared/services-api.ts';
 import { findPlace } from './gazetteer.ts';
+import { pacificInstant } from './openness.ts';
 import { assembleServices } from './hsds-records.ts';
 import type { DirectoryRepository } from './repository.ts';
 import { CATEGORY_IDS, type CategoryId } from '../../../shared/resource-directory.ts';
@@ -31,6 +32,16 @@ export interface DirectoryService {
   getService(id: string, at?: string): Promise<ServiceResult | null>;
   /** Stores a "report a problem" for an operator; throws 404 for an unknown service. */
   reportProblem(serviceId: string, body: unknown): Promise<ServiceReportResponse>;
+}
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
+
+/** An ISO date-time with an offset as given; one without an offset read on the Pacific wall clock. */
+function instantOf(value: string): number {
+  const local = LOCAL_DATE_TIME.exec(value);
+  if (!local) return Date.parse(value);
+  const dayNumber = Math.floor(Date.UTC(Number(local[1]), Number(local[2]) - 1, Number(local[3])) / 86_400_000);
+  return pacificInstant(dayNumber, Number(local[4]) * 60 + Number(local[5]) + Number(local[6] ?? 0) / 60);
 }
 
 const notFound = () => new AppError(404, 'service_not_found', 'Service not found.');
@@ -64,7 +75,7 @@ export class DatabaseDirectoryService implements DirectoryService {
 
   async searchServices(query: ServiceSearchQuery): Promise<ServicesResponse> {
     const snapshot = await this.#current();
-    const atMs = query.at ? Date.parse(query.at) : this.#now();
+    const atMs = query.at ? instantOf(query.at) : this.#now();
     const near = query.near?.trim() ?? '';
     const q = query.q?.trim() || null;
     // A place named in the search text ("food in Oakland") is where to search, not what to search for.
@@ -97,7 +108,7 @@ export class DatabaseDirectoryService implements DirectoryService {
     const snapshot = await this.#current();
     const service = snapshot.byId.get(id);
     if (!service) return null;
-    const atMs = at ? Date.parse(at) : this.#now();
+    const atMs = at ? instantOf(at) : this.#now();
     const [ranked] = rankServices([service], { q: null, category: null, place: null, openNow: false, atMs, tags: [] });
     return ranked ? toResult(ranked, atMs) : null;
   }
