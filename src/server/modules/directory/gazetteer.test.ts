@@ -34,6 +34,15 @@ describe('Bay Area gazetteer', () => {
     expect(findPlace('40.7128, -74.0060')).toMatchObject({ county: null, kind: 'coordinates' });
   });
 
+  it('takes a one-word name that is also a common word or surname only after a place cue', () => {
+    expect(findPlace('My name is Sarah Campbell and I need food')).toBeNull();
+    expect(findPlace('I want to get there before sunset')).toBeNull();
+    expect(findPlace('the shelter is run by a mission')).toBeNull();
+    expect(findPlace('I am in Campbell')).toMatchObject({ name: 'Campbell', county: 'Santa Clara' });
+    expect(findPlace('near 16th and Mission')).toMatchObject({ name: 'Mission District' });
+    expect(findPlace('Concord')).toMatchObject({ name: 'Concord', county: 'Contra Costa' });
+  });
+
   it('finds nothing where no place is named', () => {
     expect(findPlace('I need food')).toBeNull();
     expect(findPlace('I have 2,5 kids')).toBeNull();

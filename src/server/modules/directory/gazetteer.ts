@@ -64,6 +64,20 @@ for (const [zip, name] of ZIP_CODES) {
   zips.set(zip, { name: zip, county: target.county, lat: target.lat, lng: target.lng, kind: 'zip' });
 }
 
+/**
+ * One-word names that are also everyday words or surnames ("my name is Sam Campbell", "a mission",
+ * "Alamo"): they count as a place only after a word that introduces one ("in Campbell", "16th and
+ * Mission", "near the Castro").
+ */
+const AMBIGUOUS_WORDS = new Set([
+  'alamo', 'albany', 'ashland', 'atherton', 'belmont', 'belvedere', 'berkeley', 'burbank', 'campbell', 'castro', 'clayton',
+  'concord', 'crockett', 'dixon', 'dublin', 'evergreen', 'fairfax', 'fairfield', 'fillmore', 'haight', 'hercules',
+  'kensington', 'kenwood', 'marina', 'martinez', 'mayfair', 'mission', 'newark', 'portola', 'presidio', 'richmond',
+  'rodeo', 'ross', 'stanford', 'windsor', 'woodside', 'napa', 'sonoma', 'hayward', 'livermore', 'piedmont', 'elmhurst',
+  'longfellow', 'montclair', 'glenview', 'dimond', 'edenvale', 'cambrian', 'brookfield', 'sf', 'sj',
+]);
+const PLACE_CUES = new Set(['in', 'near', 'at', 'around', 'from', 'by', 'to', 'the', 'and', 'on', 'of', 'off', 'into', 'outside', 'inside', 'downtown', 'east', 'west', 'north', 'south']);
+
 const COORDINATES = /(^|[^\d.-])(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)(?![\d.])/;
 const ZIP = /(?:^|\D)(9[45]\d{3})(?:-\d{4})?(?!\d)/g;
 
@@ -106,8 +120,10 @@ export function findPlace(text: string): Place | null {
   for (let start = 0; start < words.length; start++) {
     for (let length = Math.min(MAX_PHRASE_WORDS, words.length - start); length >= 1; length--) {
       if (best && length <= best.length) break;
-      const found = phrases.get(words.slice(start, start + length).join(' '));
-      if (found) {
+      const phrase = words.slice(start, start + length).join(' ');
+      const found = phrases.get(phrase);
+      const cued = length > 1 || !AMBIGUOUS_WORDS.has(phrase) || words.length === 1 || PLACE_CUES.has(words[start - 1] ?? '');
+      if (found && cued) {
         best = { place: found, length };
         break;
       }
