@@ -1,7 +1,8 @@
 /**
  * Between nested HSDS 3.0 service objects (the `/services/{id}` shape) and table rows: `flatten` for
  * the importer, `assemble` for the export and the /hsds/ API. A round trip gives back the same
- * object, except that fields equal to null are left out.
+ * object, except that null fields are left out, every object gets `attributes` and `metadata` arrays
+ * (empty if it had none), and a term's `taxonomy_detail` is added once its taxonomy was imported.
  */
 import { HSDS_TABLES, type HsdsObjectName } from './hsds-tables.ts';
 import type { HsdsObject } from './hsds-validator.ts';
