@@ -9,6 +9,7 @@ import { AppMetrics, meteredAssistant, registerMetrics } from './plugins/metrics
 import { healthRoutes } from './modules/health/routes.ts';
 import { registerAccounts, type AccountOptions } from './modules/auth/setup.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
+import { registerDirectory, type DirectoryOptions } from './modules/directory/setup.ts';
 import { registerChat, type ChatOptions } from './modules/chat/setup.ts';
 import { registerVoice, type VoiceOptions } from './modules/voice/setup.ts';
 import type { Assistant } from './assistant/assistant.ts';
@@ -36,6 +37,8 @@ export interface AppDependencies {
    * instance) or this process's memory. Tests pass one on their fake clock.
    */
   sharedState?: SharedState;
+  /** Directory wiring tests may change: a fake clock, rate limits, whether the shipped data loads. */
+  directory?: DirectoryOptions;
   /** Told about every route as it is added: the security suites walk the app's own route list. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -79,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping() });
   const accounts = await registerAccounts(app, config, deps.database, state, deps.accounts);
   await app.register(resourceRoutes);
+  await registerDirectory(app, deps.database, deps.directory);
   const assistant = meteredAssistant(deps.assistant ?? createAssistantFromConfig(config, { logger: app.log }), metrics);
   await registerChat(app, { database: deps.database, assistant, profiles: accounts.profiles, state }, deps.chat);
   await registerVoice(app, config, { assistant, profiles: accounts.profiles, metrics, state }, deps.voice);

@@ -23,6 +23,7 @@ export async function buildTestApp(
     chat?: AppDependencies['chat'];
     voice?: AppDependencies['voice'];
     sharedState?: AppDependencies['sharedState'];
+    directory?: AppDependencies['directory'];
   } = {},
 ): Promise<{ app: FastifyInstance; database: Database }> {
   const config = loadConfig({ NODE_ENV: 'test', ...options.env });
@@ -39,6 +40,7 @@ export async function buildTestApp(
     ...(options.chat ? { chat: options.chat } : {}),
     ...(options.voice ? { voice: options.voice } : {}),
     ...(options.sharedState ? { sharedState: options.sharedState } : {}),
+    ...(options.directory ? { directory: options.directory } : {}),
     distDir: options.withWebApp ? DIST_DIR : null,
     accounts: { secretKeys: [TEST_AUTH_SECRET], ...options.accounts },
   });
