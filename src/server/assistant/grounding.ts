@@ -10,8 +10,11 @@ import {
   type CategoryId,
   type NationalOrganization,
 } from '../../shared/resource-directory.ts';
+import type { Place, ServiceResult } from '../../shared/services-api.ts';
+import type { DirectoryService } from '../modules/directory/service.ts';
 import type { AssistantTurn } from './assistant.ts';
 import { normalizeForDetection } from './crisis-detection.ts';
+import { findHowToGuide, type HowToGuide } from './how-to-guides.ts';
 
 export interface GroundedResource {
   name: string;
@@ -232,4 +235,91 @@ export function generalHelpResource(): GroundedResource {
   const organization = nationalOrganizations.find((candidate) => candidate.phone === '211');
   if (!organization) throw new Error('The directory has no 211 entry');
   return organizationResource(organization, null);
+}
+
+/** What the assistant needs of the services directory (the directory module's DirectoryService). */
+export type ServiceLookup = Pick<DirectoryService, 'searchServices' | 'findPlace'>;
+
+export interface TurnGrounding extends Grounding {
+  /** Where the person is: named in this message or, failing that, in an earlier one. */
+  place: Place | null;
+  /** True when this message only answered where they are ("Hayward"), so the need is an earlier one. */
+  placeAnswered: boolean;
+  /** The step-by-step guide this message asks for. */
+  guide: HowToGuide | null;
+  /** Directory services for the first need near the place, open ones first; empty without a place. */
+  services: ServiceResult[];
+  /** When the answer is for: openness is decided at this time. */
+  at: Date;
+  /** False when no services directory is configured: then nothing is looked up, and no place is asked for. */
+  canSearch: boolean;
+}
+
+/** Needs the directory can answer with services near a place. */
+const SEARCHABLE_NEEDS: ReadonlySet<CategoryId> = new Set(['housing', 'food', 'health', 'legal', 'employment']);
+const SERVICES_SHOWN = 3;
+const SERVICES_FETCHED = 12;
+const HISTORY_LOOKBACK = 8;
+
+function earlierUserTexts(history: readonly AssistantTurn[]): string[] {
+  return history
+    .slice(-HISTORY_LOOKBACK)
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => turn.content)
+    .reverse();
+}
+
+/** Open now first, then by the directory's own order (need match, distance). */
+function openFirst(services: readonly ServiceResult[]): ServiceResult[] {
+  const rank = (service: ServiceResult) => (service.open.status === 'open' ? 0 : service.open.status === 'unknown' ? 1 : 2);
+  return services
+    .map((service, index) => ({ service, index }))
+    .sort((a, b) => rank(a.service) - rank(b.service) || a.index - b.index)
+    .map(({ service }) => service);
+}
+
+/**
+ * Everything the answer to one message stands on: the needs (this message, or the earlier one it
+ * follows up), the place (asked once, then remembered), the how-to guide asked for, and the
+ * directory's services for that need near that place at `at`.
+ */
+export async function groundTurn(
+  userText: string,
+  history: readonly AssistantTurn[],
+  deps: { directory: ServiceLookup | null; at: Date },
+): Promise<TurnGrounding> {
+  let base = groundNeeds(userText, history);
+  const placeHere = deps.directory?.findPlace(userText) ?? null;
+  let placeAnswered = false;
+  if (base.needs.length === 0 && placeHere) {
+    // "Hayward", "I'm in Walnut Creek": the answer to our question about where they are.
+    for (const earlier of earlierUserTexts(history)) {
+      const needs = groundText(earlier);
+      if (needs.needs.length > 0) {
+        base = { ...needs, fromHistory: true };
+        placeAnswered = true;
+        break;
+      }
+    }
+  }
+  let place = placeHere;
+  if (!place && deps.directory) {
+    for (const earlier of earlierUserTexts(history)) {
+      place = deps.directory.findPlace(earlier);
+      if (place) break;
+    }
+  }
+  const guide = findHowToGuide(userText);
+  const need = guide?.category ?? base.needs[0];
+  let services: ServiceResult[] = [];
+  if (deps.directory && place && need && SEARCHABLE_NEEDS.has(need)) {
+    const response = await deps.directory.searchServices({
+      category: need,
+      near: place.kind === 'coordinates' ? `${place.lat},${place.lng}` : place.name,
+      at: deps.at.toISOString(),
+      limit: SERVICES_FETCHED,
+    });
+    services = openFirst(response.results).slice(0, SERVICES_SHOWN);
+  }
+  return { ...base, place, placeAnswered, guide, services, at: deps.at, canSearch: deps.directory !== null };
 }

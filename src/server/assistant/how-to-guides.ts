@@ -82,13 +82,15 @@ export function findHowToGuide(text: string): HowToGuide | null {
     }
   }
   if (!best) return null;
-  if (howTo || (IMPLIED_HOW_TO.has(best.guide.id) && IMPLIED_PATTERN.test(normalized))) return best.guide;
+  if (howTo || IMPLIED_HOW_TO[best.guide.id]?.test(normalized)) return best.guide;
   return null;
 }
 
-/** Papers in hand ask for the next steps, even without "how": "I got court papers for an eviction". */
-const IMPLIED_HOW_TO = new Set(['eviction', 'expedited-calfresh']);
-const IMPLIED_PATTERN = /\b(?:got|received|have|gave me|served|fast|quickly|today)\b/;
+/** Papers in hand ask for the next steps even without "how" ("I got court papers for an eviction"); so does "fast". */
+const IMPLIED_HOW_TO: Readonly<Record<string, RegExp>> = {
+  eviction: /\b(?:notice|papers|summons|unlawful detainer|court)\b/,
+  'expedited-calfresh': /\b(?:fast|quickly|today|right away|asap)\b/,
+};
 
 export function findGuideById(id: string): HowToGuide | undefined {
   return howToGuides.find((guide) => guide.id === id);
