@@ -43,7 +43,7 @@ export const SERVICE_TAGS = [
 
 export type ServiceTag = (typeof SERVICE_TAGS)[number];
 
-export const PLACE_KINDS = ['city', 'neighborhood', 'zip', 'coordinates'] as const;
+export const PLACE_KINDS = ['county', 'city', 'neighborhood', 'zip', 'coordinates'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 export const BAY_AREA_COUNTIES = [

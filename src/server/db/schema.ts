@@ -106,6 +106,35 @@ export interface PublicMessagesTable {
   created_at: string;
 }
 
+/**
+ * An HSDS 3.0 table (modules/directory/hsds-tables.ts lists the columns of each): HSDS fields by
+ * their HSDS names, plus provenance and the JSON of nested arrays Ellis keeps whole.
+ */
+export interface HsdsTableRow {
+  id: string;
+  source: string;
+  assured_date: string | null;
+  extras: string | null;
+  [column: string]: string | number | null;
+}
+
+export interface DirectoryReportsTable {
+  id: string;
+  service_id: string;
+  kind: string;
+  /** What the person wrote: shown to an operator only, never logged. */
+  message: string;
+  status: 'new' | 'resolved';
+  created_at: string;
+}
+
+/** One row (id 1): bumped by every import, so each server process knows to reload its search index. */
+export interface DirectoryStateTable {
+  id: number;
+  revision: number;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   user_profiles: UserProfilesTable;
@@ -118,4 +147,17 @@ export interface DatabaseSchema {
   messages: MessagesTable;
   public_conversations: PublicConversationsTable;
   public_messages: PublicMessagesTable;
+  hsds_organization: HsdsTableRow;
+  hsds_service: HsdsTableRow;
+  hsds_location: HsdsTableRow;
+  hsds_service_at_location: HsdsTableRow;
+  hsds_address: HsdsTableRow;
+  hsds_phone: HsdsTableRow;
+  hsds_schedule: HsdsTableRow;
+  hsds_taxonomy: HsdsTableRow;
+  hsds_taxonomy_term: HsdsTableRow;
+  hsds_attribute: HsdsTableRow;
+  hsds_metadata: HsdsTableRow;
+  directory_reports: DirectoryReportsTable;
+  directory_state: DirectoryStateTable;
 }
