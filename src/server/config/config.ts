@@ -80,6 +80,11 @@ const environmentSchema = z
       .enum(['true', 'false'], { error: 'must be true (behind a reverse proxy that sets X-Forwarded-For) or false' })
       .default('false')
       .transform((value) => value === 'true'),
+    HSDS_SCHEMA_DIR: z.string().trim().min(1).default('../shared/hsds-3.0'),
+    DIRECTORY_DEFAULT_DATA: z
+      .enum(['true', 'false'], { error: 'must be true (load the shipped Bay Area set into an empty directory) or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of: fatal, error, warn, info, debug, trace, silent',
@@ -164,6 +169,12 @@ export interface Config {
     turnEndSilenceMs: number;
   };
   authSecretKeys: string[] | null;
+  directory: {
+    /** Folder with the official HSDS 3.0 JSON schemas, which the importer validates against (docs/decisions/061). */
+    hsdsSchemaDir: string;
+    /** Load the shipped Bay Area set at start when the directory is empty. */
+    loadDefaultData: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -234,5 +245,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     voice: { turnEndSilenceMs: env.VOICE_TURN_END_SILENCE_MS },
     authSecretKeys: env.AUTH_SECRET_KEYS ? env.AUTH_SECRET_KEYS.split(',').map((key) => key.trim()) : null,
+    directory: { hsdsSchemaDir: env.HSDS_SCHEMA_DIR, loadDefaultData: env.DIRECTORY_DEFAULT_DATA },
   };
 }

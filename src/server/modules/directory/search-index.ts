@@ -1,0 +1,381 @@
+/**
+ * The directory held in memory for search (docs/decisions/062): every service reduced to what ranking
+ * needs (categories, tags, words, coordinates, compiled schedules, counties), rebuilt when an import
+ * bumps the revision. Ranking: need match, then distance and openness folded into one "effective
+ * distance"; ties by id so the order is stable.
+ */
+import { CATEGORY_IDS, type CategoryId } from '../../../shared/resource-directory.ts';
+import {
+  BAY_AREA_COUNTIES,
+  SERVICE_TAGS,
+  type BayAreaCounty,
+  type Place,
+  type ServiceResult,
+  type ServiceTag,
+} from '../../../shared/services-api.ts';
+import { countyNear, countyOfPlaceName, placeOfZip } from './gazetteer.ts';
+import { distanceMetres } from './geo.ts';
+import type { HsdsObject } from './hsds-validator.ts';
+import { compileAll, localMoment, openStatus, statusAt, type CompiledSchedule, type ScheduleRule } from './openness.ts';
+
+const YEAR_MS = 365 * 86_400_000;
+/** Where a service with no place to go (a phone line, an area-wide programme) ranks among located ones. */
+const AREA_WIDE_DISTANCE_M = 5_000;
+/** Added for a service that serves another county than the one asked about. */
+const OTHER_COUNTY_PENALTY_M = 60_000;
+const OPENNESS_PENALTY_M = { open: 0, unknown: 1_000, closed: 2_500 } as const;
+
+/** Attribute codes (access, eligibility) → Ellis tags. */
+const TAG_CODES: Record<string, ServiceTag> = {
+  'walk-in': 'walk-in',
+  'walk-up': 'walk-in',
+  appointment: 'appointment',
+  'appointment-required': 'appointment',
+  referral: 'referral',
+  'referral-required': 'referral',
+  'drive-thru': 'drive-thru',
+  'no-documents-required': 'no-documents-required',
+  'enrollment-required': 'enrollment-required',
+  families: 'families',
+  youth: 'youth',
+  'foster-youth': 'youth',
+  seniors: 'seniors',
+  veterans: 'veterans',
+  lgbtq: 'lgbtq',
+  'dv-survivors': 'dv-survivors',
+  survivors: 'dv-survivors',
+  disability: 'disability',
+  unhoused: 'unhoused',
+  immigrants: 'immigrants',
+};
+
+/** Words that point at a need, for `q` and for data without Ellis categories. */
+const NEED_WORDS: Record<CategoryId, readonly string[]> = {
+  food: ['food', 'hungry', 'hunger', 'eat', 'meal', 'meals', 'groceries', 'grocery', 'pantry', 'pantries', 'calfresh', 'snap', 'food stamps', 'ebt', 'wic', 'lunch', 'dinner', 'breakfast', 'soup kitchen'],
+  housing: ['housing', 'shelter', 'homeless', 'unhoused', 'evicted', 'eviction', 'rent', 'sleep', 'bed', 'beds', 'navigation center', 'coordinated entry', 'apartment', 'landlord', 'tenant'],
+  health: ['health', 'doctor', 'clinic', 'medical', 'medi-cal', 'medicaid', 'dental', 'dentist', 'mental health', 'therapy', 'counseling', 'prescription', 'hospital', 'nurse'],
+  employment: ['job', 'jobs', 'work', 'employment', 'unemployment', 'career', 'hiring', 'resume', 'training', 'calworks', 'income'],
+  legal: ['legal', 'lawyer', 'attorney', 'court', 'eviction', 'immigration', 'rights', 'tenant', 'expungement'],
+  crisis: ['crisis', 'suicide', 'suicidal', 'domestic violence', 'abuse', 'assault', 'rape', 'hotline', '988', 'emergency', 'unsafe', 'violence', 'talk to someone', 'someone to talk to'],
+};
+
+const STOP_WORDS = new Set(
+  'a an and are at be can do for from get help i i\'m im in is it me my near need needs now of on or please right some the there to today tonight where who with you your this that any open find want looking place places'.split(' '),
+);
+
+export interface IndexedLocation {
+  id: string;
+  name: string | null;
+  address: NonNullable<ServiceResult['location']>['address'];
+  lat: number | null;
+  lng: number | null;
+  phones: ServiceResult['phones'];
+  /** Effective hours here: service-at-location schedules, else the service's (never the site's own hours). */
+  schedules: CompiledSchedule[] | null;
+}
+
+export interface IndexedService {
+  id: string;
+  name: string;
+  organization: { id: string; name: string };
+  description: string | null;
+  url: string | null;
+  categories: CategoryId[];
+  tags: ServiceTag[];
+  eligibility: string | null;
+  whatToBring: string | null;
+  howToApply: string | null;
+  locations: IndexedLocation[];
+  /** Hours when the service has no location. */
+  schedules: CompiledSchedule[] | null;
+  phones: ServiceResult['phones'];
+  assuredDate: string | null;
+  assuredMs: number | null;
+  verified: boolean;
+  source: ServiceResult['source'];
+  alert: string | null;
+  /** Lower-case words of name, organization, description, eligibility, categories and tags. */
+  text: string;
+  nameText: string;
+  counties: Set<BayAreaCounty>;
+  /** Serves the whole state or country: never demoted for county. */
+  wide: boolean;
+}
+
+function isObject(value: unknown): value is HsdsObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function objects(value: unknown): HsdsObject[] {
+  return Array.isArray(value) ? value.filter(isObject) : [];
+}
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+function number(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function phonesOf(owner: HsdsObject | undefined): ServiceResult['phones'] {
+  return objects(owner?.phones)
+    .filter((phone) => text(phone.number))
+    .map((phone) => ({ number: String(phone.number), description: text(phone.description) }));
+}
+
+function scheduleRules(owner: HsdsObject | undefined): ScheduleRule[] {
+  return objects(owner?.schedules).map((schedule) => ({
+    freq: text(schedule.freq),
+    byday: text(schedule.byday),
+    bymonthday: text(schedule.bymonthday),
+    opens_at: text(schedule.opens_at),
+    closes_at: text(schedule.closes_at),
+    valid_from: text(schedule.valid_from),
+    valid_to: text(schedule.valid_to),
+    dtstart: text(schedule.dtstart),
+    until: text(schedule.until),
+    interval: number(schedule.interval),
+  }));
+}
+
+function compiled(rules: ScheduleRule[]): CompiledSchedule[] | null {
+  return rules.length === 0 ? [] : compileAll(rules);
+}
+
+function uniquePhones(...lists: ServiceResult['phones'][]): ServiceResult['phones'] {
+  const seen = new Set<string>();
+  const result: ServiceResult['phones'] = [];
+  for (const phone of lists.flat()) {
+    const digits = phone.number.replace(/\D/g, '');
+    if (seen.has(digits)) continue;
+    seen.add(digits);
+    result.push(phone);
+  }
+  return result;
+}
+
+function countiesIn(value: string): BayAreaCounty[] {
+  const lower = value.toLowerCase();
+  return BAY_AREA_COUNTIES.filter((county) => lower.includes(county.toLowerCase()));
+}
+
+/** Needs named in free text, by the words above. */
+export function needsIn(words: string): CategoryId[] {
+  const padded = ` ${words.toLowerCase().replace(/[^a-z0-9\- ]+/g, ' ')} `;
+  return CATEGORY_IDS.filter((category) => NEED_WORDS[category].some((word) => padded.includes(` ${word} `)));
+}
+
+/** One nested HSDS service → what search needs. `source` is the import's source label. */
+export function indexService(service: HsdsObject, source: string): IndexedService {
+  const attributes = objects(service.attributes);
+  const categories = new Set<CategoryId>();
+  const tags = new Set<ServiceTag>();
+  let verified: boolean | null = null;
+  let licence: string | null = null;
+  let attribution: string | null = null;
+  let sourceRecord: string | null = null;
+  for (const attribute of attributes) {
+    const term = isObject(attribute.taxonomy_term) ? attribute.taxonomy_term : {};
+    const code = text(term.code)?.toLowerCase() ?? '';
+    const value = text(attribute.value);
+    const linkType = text(attribute.link_type) ?? '';
+    if (linkType === 'category' && (CATEGORY_IDS as readonly string[]).includes(code)) categories.add(code as CategoryId);
+    if ((linkType === 'access' || linkType === 'eligibility') && TAG_CODES[code] && value !== 'false') tags.add(TAG_CODES[code]);
+    if (linkType === 'provenance' || linkType === 'verification') {
+      if (code === 'verified') verified = value !== 'false';
+      if (code === 'licence' || code === 'license') licence = value;
+      if (code === 'attribution') attribution = value;
+      if (code === 'source-record' || code === 'source-url') sourceRecord = value;
+    }
+  }
+  const organization = isObject(service.organization) ? service.organization : undefined;
+  const name = text(service.name) ?? '';
+  const description = text(service.description);
+  const eligibility = text(service.eligibility_description);
+  if (categories.size === 0) for (const need of needsIn(`${name} ${description ?? ''}`)) categories.add(need);
+
+  const serviceRules = scheduleRules(service);
+  const counties = new Set<BayAreaCounty>();
+  const locations: IndexedLocation[] = [];
+  for (const serviceAtLocation of objects(service.service_at_locations)) {
+    const location = isObject(serviceAtLocation.location) ? serviceAtLocation.location : undefined;
+    if (!location) continue;
+    const address = objects(location.addresses).find((candidate) => text(candidate.address_type) !== 'postal') ?? objects(location.addresses)[0];
+    const lat = number(location.latitude);
+    const lng = number(location.longitude);
+    const salRules = scheduleRules(serviceAtLocation);
+    locations.push({
+      id: String(location.id),
+      name: text(location.name),
+      address: address
+        ? {
+            address_1: String(address.address_1 ?? ''),
+            city: String(address.city ?? ''),
+            state_province: String(address.state_province ?? ''),
+            postal_code: String(address.postal_code ?? ''),
+          }
+        : null,
+      lat,
+      lng,
+      phones: uniquePhones(phonesOf(serviceAtLocation), phonesOf(location)),
+      schedules: compiled(salRules.length > 0 ? salRules : serviceRules),
+    });
+    const county =
+      (address && (countyOfPlaceName(String(address.city ?? '')) ?? placeOfZip(String(address.postal_code ?? ''))?.county)) ??
+      (lat !== null && lng !== null ? countyNear(lat, lng) : null);
+    if (county) counties.add(county);
+  }
+  let wide = false;
+  for (const area of objects(service.service_areas)) {
+    const label = text(area.name) ?? '';
+    if (/statewide|state of california|nationwide|national|united states/i.test(label)) wide = true;
+    for (const county of countiesIn(label)) counties.add(county);
+    if (/bay area/i.test(label)) wide = true;
+    for (const zip of (text(area.extent) ?? '').match(/\b9[45]\d{3}\b/g) ?? []) {
+      const place = placeOfZip(zip);
+      if (place?.county) counties.add(place.county);
+    }
+  }
+  const assuredDate = text(service.assured_date);
+  const assuredMs = assuredDate ? Date.parse(assuredDate.length === 10 ? `${assuredDate}T12:00:00Z` : assuredDate) : NaN;
+  const documents = objects(service.required_documents).map((document) => text(document.document)).filter((value): value is string => value !== null);
+  const tagList = SERVICE_TAGS.filter((tag) => tags.has(tag));
+  const categoryList = CATEGORY_IDS.filter((category) => categories.has(category));
+  return {
+    id: String(service.id),
+    name,
+    organization: { id: String(organization?.id ?? service.organization_id ?? ''), name: text(organization?.name) ?? name },
+    description,
+    url: text(service.url),
+    categories: categoryList,
+    tags: tagList,
+    eligibility,
+    whatToBring: documents.length > 0 ? documents.join('; ') : null,
+    howToApply: text(service.application_process),
+    locations,
+    schedules: compiled(serviceRules),
+    phones: uniquePhones(phonesOf(service), phonesOf(organization)),
+    assuredDate,
+    assuredMs: Number.isNaN(assuredMs) ? null : assuredMs,
+    verified: verified ?? assuredDate !== null,
+    source: { name: source, url: sourceRecord ?? text(service.url), licence, attribution },
+    alert: text(service.alert),
+    text: ` ${[name, organization?.name, description, eligibility, categoryList.join(' '), tagList.join(' ')]
+      .filter(Boolean)
+      .join(' ')
+      .toLowerCase()
+      .replace(/[^a-z0-9\- ]+/g, ' ')} `,
+    nameText: ` ${name.toLowerCase().replace(/[^a-z0-9\- ]+/g, ' ')} `,
+    counties,
+    wide,
+  };
+}
+
+export interface SearchOptions {
+  q: string | null;
+  category: CategoryId | null;
+  place: Place | null;
+  openNow: boolean;
+  atMs: number;
+  tags: readonly ServiceTag[];
+  limit: number;
+}
+
+export interface RankedService {
+  service: IndexedService;
+  location: IndexedLocation | null;
+  distanceM: number | null;
+  status: 'open' | 'closed' | 'unknown';
+  score: number;
+}
+
+function queryWords(q: string): string[] {
+  return q
+    .toLowerCase()
+    .replace(/[^a-z0-9\- ]+/g, ' ')
+    .split(' ')
+    .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+}
+
+/** Every matching service, best first. */
+export function rankServices(services: readonly IndexedService[], options: SearchOptions): RankedService[] {
+  const words = options.q ? queryWords(options.q) : [];
+  const needs = options.q ? needsIn(options.q) : [];
+  const today = localMoment(options.atMs).dayNumber;
+  const place = options.place;
+  const ranked: RankedService[] = [];
+  for (const service of services) {
+    if (options.category && !service.categories.includes(options.category)) continue;
+    if (options.tags.length > 0 && !options.tags.every((tag) => service.tags.includes(tag))) continue;
+    let relevance = 1;
+    if (words.length > 0) {
+      let hits = 0;
+      let nameHits = 0;
+      for (const word of words) {
+        if (service.text.includes(` ${word}`)) hits += 1;
+        if (service.nameText.includes(` ${word}`)) nameHits += 1;
+      }
+      const needHit = needs.some((need) => service.categories.includes(need));
+      if (hits === 0 && !needHit) continue;
+      relevance = Math.min(1, (needHit ? 0.5 : 0) + (0.5 * hits) / words.length + (0.25 * nameHits) / words.length);
+    }
+
+    let location: IndexedLocation | null = null;
+    let distanceM: number | null = null;
+    if (place) {
+      for (const candidate of service.locations) {
+        if (candidate.lat === null || candidate.lng === null) continue;
+        const distance = distanceMetres(place.lat, place.lng, candidate.lat, candidate.lng);
+        if (distanceM === null || distance < distanceM) {
+          distanceM = distance;
+          location = candidate;
+        }
+      }
+    }
+    location ??= service.locations[0] ?? null;
+    const schedules = location ? location.schedules : service.schedules;
+    const status = statusAt(schedules, options.atMs, today);
+    if (options.openNow && status !== 'open') continue;
+
+    let effective = 0;
+    if (place) {
+      effective = distanceM ?? AREA_WIDE_DISTANCE_M;
+      if (distanceM === null && place.county && service.counties.size > 0 && !service.wide && !service.counties.has(place.county)) {
+        effective += OTHER_COUNTY_PENALTY_M;
+      }
+    }
+    effective += OPENNESS_PENALTY_M[status];
+    const score = (effective + 1) * (2 - relevance);
+    ranked.push({ service, location, distanceM, status, score });
+  }
+  ranked.sort((a, b) => a.score - b.score || (a.service.id < b.service.id ? -1 : a.service.id > b.service.id ? 1 : 0));
+  return ranked;
+}
+
+/** The public shape of one ranked service, with its open times worked out. */
+export function toResult(ranked: RankedService, atMs: number): ServiceResult {
+  const { service, location } = ranked;
+  const open = openStatus(location ? location.schedules : service.schedules, atMs);
+  return {
+    id: service.id,
+    name: service.name,
+    organization: service.organization,
+    description: service.description,
+    url: service.url,
+    categories: service.categories,
+    tags: service.tags,
+    eligibility: service.eligibility,
+    what_to_bring: service.whatToBring,
+    how_to_apply: service.howToApply,
+    location: location ? { id: location.id, name: location.name, address: location.address, lat: location.lat, lng: location.lng } : null,
+    area_wide: service.locations.length === 0,
+    distance_m: ranked.distanceM === null ? null : Math.round(ranked.distanceM),
+    phones: uniquePhones(location?.phones ?? [], service.phones),
+    open,
+    freshness: {
+      assured_date: service.assuredDate,
+      verified: service.verified,
+      stale: service.assuredMs === null || atMs - service.assuredMs > YEAR_MS,
+    },
+    source: service.source,
+    alert: service.alert,
+  };
+}
