@@ -86,7 +86,7 @@ function whereText(place: Place): string {
 
 function addressText(service: ServiceResult): string | null {
   const address = service.location?.address;
-  if (!address) return service.area_wide ? 'By phone, area-wide' : null;
+  if (!address) return service.area_wide ? 'By phone' : null;
   return `${address.address_1}, ${address.city}`;
 }
 
@@ -97,8 +97,9 @@ function serviceLine(service: ServiceResult, at: Date, channel: AssistantChannel
   const phone = service.phones[0]?.number ?? null;
   const trust = service.freshness.verified && !service.freshness.stale ? null : renderServiceLabel(freshnessLabel(service.freshness, at));
   if (channel === 'voice') {
-    const parts = [`${service.name}: ${open.toLowerCase()}`];
-    if (address) parts.push(`at ${address}`);
+    const parts = [`${service.name}: ${open}`];
+    if (service.location?.address) parts.push(`at ${address}`);
+    else if (service.area_wide) parts.push('by phone');
     let sentence = `${parts.join(', ')}.`;
     if (phone) sentence += ` The number is ${speakNumber(phone)}.`;
     if (trust) sentence += ' Please call before you go.';
@@ -106,9 +107,9 @@ function serviceLine(service: ServiceResult, at: Date, channel: AssistantChannel
   }
   const details = [open];
   if (address) details.push(distance ? `${address} (${renderServiceLabel(distance)})` : address);
-  if (phone) details.push(`call ${phone}`);
+  if (phone) details.push(`Call ${phone}`);
   if (trust) details.push(trust);
-  return `• ${link(service.name, service.url)}: ${details.join('. ')}.`;
+  return `• ${link(service.name, service.url)}: ${details.join(' · ')}`;
 }
 
 /** The sources' own warnings (a test-data notice), each once, short. */

@@ -260,6 +260,12 @@ const SEARCHABLE_NEEDS: ReadonlySet<CategoryId> = new Set(['housing', 'food', 'h
 const SERVICES_SHOWN = 3;
 const SERVICES_FETCHED = 12;
 const HISTORY_LOOKBACK = 8;
+/** Someone who needs a bed tonight: a housing authority or a homebuyer program is no answer. */
+const URGENT_HOUSING = /\b(?:tonight|nowhere to (?:sleep|stay|go)|place to sleep|somewhere to sleep|shelter|bed|sleeping (?:outside|in my car|on the street)|homeless|kicked out|on the street)/;
+const NOT_TONIGHT_SERVICE = /housing authority|homebuyer|home buyer|first-time|mortgage|rental assistance|rent relief|section 8|voucher/;
+/** A place farther than this is no answer to "near me" (across the bay is about 15 km). */
+const TOO_FAR_M = 40_000;
+const TONIGHT_SERVICE = /shelter|coordinated entry|navigation cent|emergency|drop-in|warming|winter|homeless|unhoused|\bbeds?\b|211/;
 
 function earlierUserTexts(history: readonly AssistantTurn[]): string[] {
   return history
@@ -269,9 +275,12 @@ function earlierUserTexts(history: readonly AssistantTurn[]): string[] {
     .reverse();
 }
 
-/** Open now first, then by the directory's own order (need match, distance). */
+/**
+ * A place to go that is open now first, then other places to go, then phone lines and area-wide
+ * programmes (open ones first); within each, the directory's own order (need match, distance).
+ */
 function openFirst(services: readonly ServiceResult[]): ServiceResult[] {
-  const rank = (service: ServiceResult) => (service.open.status === 'open' ? 0 : service.open.status === 'unknown' ? 1 : 2);
+  const rank = (service: ServiceResult) => (service.area_wide ? 2 : 0) + (service.open.status === 'open' ? 0 : 1);
   return services
     .map((service, index) => ({ service, index }))
     .sort((a, b) => rank(a.service) - rank(b.service) || a.index - b.index)
@@ -313,13 +322,32 @@ export async function groundTurn(
   const need = guide?.category ?? base.needs[0];
   let services: ServiceResult[] = [];
   if (deps.directory && place && need && SEARCHABLE_NEEDS.has(need)) {
-    const response = await deps.directory.searchServices({
+    const query = {
+      ...(guide?.search ? { q: guide.search } : {}),
       category: need,
       near: place.kind === 'coordinates' ? `${place.lat},${place.lng}` : place.name,
       at: deps.at.toISOString(),
-      limit: SERVICES_FETCHED,
-    });
-    services = openFirst(response.results).slice(0, SERVICES_SHOWN);
+    };
+    // What is open now comes first, even when the ranking puts a nearer closed place ahead of it.
+    const [open, all] = await Promise.all([
+      deps.directory.searchServices({ ...query, openNow: true, limit: SERVICES_SHOWN * 2 }),
+      deps.directory.searchServices({ ...query, limit: SERVICES_FETCHED }),
+    ]);
+    const tonight = need === 'housing' && !guide && URGENT_HOUSING.test(normalizeForDetection(`${userText} ${earlierUserTexts(history).join(' ')}`));
+    const fits = (service: ServiceResult) => {
+      if (service.distance_m !== null && service.distance_m > TOO_FAR_M) return false;
+      // An area-wide programme named for another county ("San Jose Housing Department") serves that county.
+      const namedFor = service.area_wide ? deps.directory?.findPlace(service.name) : null;
+      if (namedFor?.county && place.county && namedFor.county !== place.county) return false;
+      if (!tonight) return true;
+      const text = `${service.name} ${service.description ?? ''}`.toLowerCase();
+      return TONIGHT_SERVICE.test(text) && !NOT_TONIGHT_SERVICE.test(service.name.toLowerCase());
+    };
+    const seen = new Set<string>();
+    services = openFirst([...open.results, ...all.results].filter((service) => !seen.has(service.id) && seen.add(service.id) && fits(service))).slice(
+      0,
+      SERVICES_SHOWN,
+    );
   }
   return { ...base, place, placeAnswered, guide, services, at: deps.at, canSearch: deps.directory !== null };
 }

@@ -54,6 +54,8 @@ interface Wording {
   followUpShown: string;
   alreadyShown: string;
   generalHelp: string;
+  /** Voice reads no links. */
+  generalHelpVoice: string;
   greeting: readonly string[];
   greetingQuestion: readonly string[];
   thanks: readonly string[];
@@ -128,6 +130,7 @@ const ENGLISH: Wording = {
     'Okay. The places I shared are a good start, and 211 can help you find what is open near you, day or night.',
   alreadyShown: 'The places I shared can help with this too.',
   generalHelp: 'If you need services, 211 can help any time: dial 211 or visit {url}.',
+  generalHelpVoice: 'If you need services, 211 can help any time: dial 2 1 1.',
   greeting: ["Hi, I'm glad you're here.", 'Hello, thanks for reaching out.', "Hi there, it's good to hear from you."],
   greetingQuestion: ["What's going on for you today?", 'What would you like help with today?', "What's on your mind?"],
   thanks: ["You're welcome. I'm glad that helped.", "You're welcome, and thank you for trusting me with this."],
@@ -174,6 +177,7 @@ const SPANISH: Wording = {
   followUpShown: 'Claro. Los lugares que te compartí son un buen comienzo, y el 211 te ayuda a encontrar lo que hay cerca, a cualquier hora.',
   alreadyShown: 'Los lugares que te compartí también pueden ayudarte con esto.',
   generalHelp: 'Si necesitas servicios, el 211 puede ayudarte a cualquier hora: marca 211 o visita {url}.',
+  generalHelpVoice: 'Si necesitas servicios, el 211 puede ayudarte a cualquier hora: marca 2 1 1.',
   greeting: ['Hola, me alegra que estés aquí.', 'Hola, gracias por escribir.'],
   greetingQuestion: ['¿Qué está pasando hoy?', '¿En qué te puedo ayudar hoy?'],
   thanks: ['De nada. Me alegra haber ayudado.'],
@@ -341,7 +345,7 @@ export function composeGuideReply(input: GuideInput, seed = 0): string {
   if ((primary === 'housing' || primary === 'crisis') && (resources.length > 0 || grounding.fromHistory) && !offered211) {
     paragraphs.push(words.general211);
   } else if (primary === 'none' && !feeling && grounding.resources.length === 0 && !offered211) {
-    paragraphs.push(words.generalHelp.replace('{url}', generalHelpResource().url));
+    paragraphs.push(input.channel === 'voice' ? words.generalHelpVoice : words.generalHelp.replace('{url}', generalHelpResource().url));
   }
   // What the person said in this message and the two before it counts as already answered.
   const said = [normalized, ...recentUserTexts(input.history, 2).map(normalizeForDetection)].join('\n');

@@ -4,7 +4,7 @@
  *
  * Scores (checks passed / checks run), recorded in docs/assistant-scenarios.md:
  * - before the work on issue 13 (SF links only, no places, no guides): 182/287 checks, 0/48 scenarios (2026-11-23, commit of this suite)
- * - after: SCORE_AFTER
+ * - after (guides, places, the directory over the fixture, voice rules): 287/287 checks, 48/48 scenarios
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
