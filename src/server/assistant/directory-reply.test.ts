@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { composePracticalReply, PLACE_QUESTION, speakNumber } from './directory-reply.ts';
+import { groundTurn } from './grounding.ts';
+import { allowedContacts, createContactFilter, REMOVED_NUMBER_TEXT, withServiceContacts } from './output-guard.ts';
+import { createFakeServiceLookup, sampleService } from './testing/fake-service-lookup.ts';
+
+const at = new Date('2026-11-24T19:00:00-08:00');
+const shelter = sampleService({ open: { status: 'open', closes_at: '2026-11-25T07:00:00-08:00', opens_at: null } });
+
+describe('speakNumber', () => {
+  it.each([
+    ['(510) 555-0100', '5 1 0, 5 5 5, 0 1 0 0'],
+    ['1-800-772-1213', '1, 8 0 0, 7 7 2, 1 2 1 3'],
+    ['211', '2 1 1'],
+  ])('%s → %s', (number, spoken) => expect(speakNumber(number)).toBe(spoken));
+});
+
+describe('practical replies', () => {
+  const directory = createFakeServiceLookup(() => [shelter]);
+
+  it('answers "nowhere to sleep tonight in Oakland" with Alameda County places and how to reach them now', async () => {
+    const grounding = await groundTurn('I got evicted and have nowhere to sleep tonight in Oakland', [], { directory, at });
+    expect(grounding.place?.county).toBe('Alameda');
+    expect(directory.queries.at(-1)).toMatchObject({ category: 'housing', near: 'Oakland' });
+    const reply = composePracticalReply({ history: [], channel: 'chat', grounding }) ?? '';
+    expect(reply).toContain('in Alameda County');
+    expect(reply).toContain('[Sample Night Shelter](https://shelter.example.org/): Open now until 7 AM');
+    expect(reply).toContain('Call (510) 555-0100');
+    expect(reply).toContain('dial 211');
+    expect(reply).not.toContain('evicted');
+  });
+
+  it('in voice reads no link and says numbers digit by digit, and offers to repeat', async () => {
+    const grounding = await groundTurn('I need a shelter tonight, I am in Oakland', [], { directory, at });
+    const reply = composePracticalReply({ history: [], channel: 'voice', grounding }) ?? '';
+    expect(reply).not.toMatch(/https?:|\]\(|above/);
+    expect(reply).toContain('The number is 5 1 0, 5 5 5, 0 1 0 0.');
+    expect(reply).toContain('I can say any number again, slowly');
+  });
+
+  it('asks once where the person is, then uses the answer for the earlier need', async () => {
+    const first = await groundTurn('where can I get food', [], { directory, at });
+    const question = composePracticalReply({ history: [], channel: 'chat', grounding: first }) ?? '';
+    expect(question).toContain(PLACE_QUESTION);
+    expect(question.match(/\?/g)).toHaveLength(1);
+
+    const history = [
+      { role: 'user' as const, content: 'where can I get food' },
+      { role: 'assistant' as const, content: question },
+    ];
+    const answer = await groundTurn('Hayward', history, { directory, at });
+    expect(answer.needs[0]).toBe('food');
+    expect(answer.placeAnswered).toBe(true);
+    expect(answer.place?.county).toBe('Alameda');
+    expect(composePracticalReply({ history, channel: 'chat', grounding: answer })).not.toContain('?');
+
+    // Not answered: the question is not asked a second time.
+    const unanswered = await groundTurn('I am hungry', history, { directory, at });
+    expect(composePracticalReply({ history, channel: 'chat', grounding: unanswered })).toBeNull();
+  });
+
+  it('gives the steps for a how-to question, with its official source and review date', async () => {
+    const grounding = await groundTurn('how do I apply for food stamps', [], { directory, at });
+    const reply = composePracticalReply({ history: [], channel: 'chat', grounding }) ?? '';
+    expect(reply).toMatch(/^1\. Apply online at BenefitsCal/m);
+    expect(reply).toContain('[BenefitsCal](https://benefitscal.com/)');
+    expect(reply).toContain('Last reviewed November 23, 2026.');
+  });
+
+  it('without a directory, asks for no place and leaves the reply to the guide', async () => {
+    const grounding = await groundTurn('where can I get food', [], { directory: null, at });
+    expect(composePracticalReply({ history: [], channel: 'chat', grounding })).toBeNull();
+  });
+});
+
+describe('output guard with the services of the turn', () => {
+  it("accepts a listed service's number and still removes any other", () => {
+    const filter = createContactFilter(withServiceContacts(allowedContacts({ phoneNumber: null }), [shelter]));
+    expect(filter('Call (510) 555-0100 or https://shelter.example.org/ tonight.')).toBe('Call (510) 555-0100 or https://shelter.example.org/ tonight.');
+    expect(filter('Or call (510) 555-0199.')).toBe(`Or call ${REMOVED_NUMBER_TEXT}.`);
+    expect(filter('Apply at https://benefitscal.com/ today.')).toBe('Apply at https://benefitscal.com/ today.');
+  });
+});
