@@ -9,6 +9,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { registerAccounts, type AccountOptions } from './modules/auth/setup.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
+import { registerDirectory, type DirectoryOptions } from './modules/directory/setup.ts';
 import { registerChat, type ChatOptions } from './modules/chat/setup.ts';
 import { registerVoice, type VoiceOptions } from './modules/voice/setup.ts';
 import type { Assistant } from './assistant/assistant.ts';
@@ -29,6 +30,8 @@ export interface AppDependencies {
   chat?: ChatOptions;
   /** Voice wiring tests and benchmarks may change: fake engines, limits, timings. */
   voice?: VoiceOptions;
+  /** Directory wiring tests may change: a fake clock, rate limits, whether the shipped data loads. */
+  directory?: DirectoryOptions;
   /** Told about every route as it is added: the security suites walk the app's own route list. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -66,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping() });
   const accounts = await registerAccounts(app, config, deps.database, deps.accounts);
   await app.register(resourceRoutes);
+  await registerDirectory(app, config, deps.database, deps.directory);
   const assistant = deps.assistant ?? createAssistantFromConfig(config, { logger: app.log });
   await registerChat(app, { database: deps.database, assistant, profiles: accounts.profiles }, deps.chat);
   await registerVoice(app, config, { assistant, profiles: accounts.profiles }, deps.voice);

@@ -92,6 +92,8 @@ export interface ImportOptions {
   replace: boolean;
   /** Validate and report only. */
   dryRun: boolean;
+  /** Write nothing when any record is rejected. */
+  allOrNothing: boolean;
   now: () => number;
 }
 
@@ -137,7 +139,38 @@ export async function importRecords(
   }
 
   const anything = accepted.services + accepted.taxonomies + accepted.taxonomy_terms > 0;
-  if (options.dryRun || (!anything && !options.replace)) return { accepted, rejected, written: false };
+  const refused = options.allOrNothing && rejected.length > 0;
+  if (options.dryRun || refused || (!anything && !options.replace)) return { accepted, rejected, written: false };
   await deps.repository.writeImport(rows, { replace: options.replace, now: new Date(options.now()).toISOString() });
   return { accepted, rejected, written: true };
+}
+
+/** Longest download accepted from a URL. */
+const MAX_DOWNLOAD_BYTES = 200 * 1024 * 1024;
+
+/**
+ * The records of a file, a tabular folder (or its datapackage.json), or an https URL of JSON/NDJSON.
+ * Only the import command reads input this way; the server never downloads.
+ */
+export async function readImportInput(
+  input: string,
+  deps: { readText: (path: string) => string; isDirectory: (path: string) => boolean; readTabular: (folder: string) => InputRecord[]; fetch: typeof fetch },
+): Promise<InputRecord[]> {
+  if (/^https?:\/\//i.test(input)) {
+    if (!input.toLowerCase().startsWith('https://')) throw new ImportInputError('Only https:// addresses are imported.');
+    const response = await deps.fetch(input, { redirect: 'follow' });
+    if (!response.ok) throw new ImportInputError(`${input} answered ${response.status}.`);
+    const length = Number(response.headers.get('content-length') ?? '0');
+    if (length > MAX_DOWNLOAD_BYTES) throw new ImportInputError(`${input} is larger than ${MAX_DOWNLOAD_BYTES} bytes.`);
+    return parseJsonRecords(await response.text(), new URL(input).pathname.split('/').pop() || input);
+  }
+  if (deps.isDirectory(input)) return deps.readTabular(input);
+  if (input.endsWith('datapackage.json')) return deps.readTabular(input.slice(0, -'datapackage.json'.length) || '.');
+  let text: string;
+  try {
+    text = deps.readText(input);
+  } catch (error) {
+    throw new ImportInputError(`${input} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return parseJsonRecords(text, input.split(/[\\/]/).pop() ?? input);
 }

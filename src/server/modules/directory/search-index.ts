@@ -276,7 +276,6 @@ export interface SearchOptions {
   openNow: boolean;
   atMs: number;
   tags: readonly ServiceTag[];
-  limit: number;
 }
 
 export interface RankedService {

@@ -1,5 +1,18 @@
-import type { Place, ServiceReportResponse, ServiceResult, ServiceSearchQuery, ServicesResponse } from '../../../shared/services-api.ts';
-import { findPlace as findPlaceInGazetteer } from './gazetteer.ts';
+import { AppError } from '../../app-error.ts';
+import { newId } from '../../db/ids.ts';
+import {
+  DEFAULT_SERVICE_LIMIT,
+  serviceReportInputSchema,
+  type Place,
+  type ServiceReportResponse,
+  type ServiceResult,
+  type ServiceSearchQuery,
+  type ServicesResponse,
+} from '../../../shared/services-api.ts';
+import { findPlace } from './gazetteer.ts';
+import { assembleServices } from './hsds-records.ts';
+import type { DirectoryRepository } from './repository.ts';
+import { indexService, rankServices, toResult, type IndexedService } from './search-index.ts';
 
 /**
  * What the directory offers the rest of the server: the /api/services routes, the /resources page
@@ -13,10 +26,108 @@ export interface DirectoryService {
    * built-in gazetteer; no network. Null when the text names no place the gazetteer knows.
    */
   findPlace(text: string): Place | null;
-  /** One service as a search result (open status at `at`), or null. */
+  /** One service as a search result (open status at `at`, default now), or null. */
   getService(id: string, at?: string): Promise<ServiceResult | null>;
   /** Stores a "report a problem" for an operator; throws 404 for an unknown service. */
   reportProblem(serviceId: string, body: unknown): Promise<ServiceReportResponse>;
 }
 
-export { findPlaceInGazetteer as findPlace };
+const notFound = () => new AppError(404, 'service_not_found', 'Service not found.');
+
+interface Snapshot {
+  revision: number;
+  services: IndexedService[];
+  byId: Map<string, IndexedService>;
+}
+
+/**
+ * The directory service over the database. Search runs on an in-memory index of every service
+ * (docs/decisions/062); each call asks the database for the revision (one indexed row) and rebuilds
+ * the index when an import, in this process or another, has changed it.
+ */
+export class DatabaseDirectoryService implements DirectoryService {
+  readonly #repository: DirectoryRepository;
+  readonly #now: () => number;
+  #snapshot: Snapshot | null = null;
+  #loading: Promise<Snapshot> | null = null;
+
+  constructor(deps: { repository: DirectoryRepository; now: () => number }) {
+    this.#repository = deps.repository;
+    this.#now = deps.now;
+  }
+
+  findPlace(text: string): Place | null {
+    return findPlace(text);
+  }
+
+  async searchServices(query: ServiceSearchQuery): Promise<ServicesResponse> {
+    const snapshot = await this.#current();
+    const atMs = query.at ? Date.parse(query.at) : this.#now();
+    const near = query.near?.trim() ?? '';
+    const place = near === '' ? null : findPlace(near);
+    const ranked = rankServices(snapshot.services, {
+      q: query.q?.trim() || null,
+      category: query.category ?? null,
+      place,
+      openNow: query.openNow ?? false,
+      atMs,
+      tags: query.tags ?? [],
+    });
+    return {
+      place,
+      near_unrecognised: near !== '' && place === null,
+      at: new Date(atMs).toISOString(),
+      total: ranked.length,
+      results: ranked.slice(0, query.limit ?? DEFAULT_SERVICE_LIMIT).map((entry) => toResult(entry, atMs)),
+    };
+  }
+
+  async getService(id: string, at?: string): Promise<ServiceResult | null> {
+    const snapshot = await this.#current();
+    const service = snapshot.byId.get(id);
+    if (!service) return null;
+    const atMs = at ? Date.parse(at) : this.#now();
+    const [ranked] = rankServices([service], { q: null, category: null, place: null, openNow: false, atMs, tags: [] });
+    return ranked ? toResult(ranked, atMs) : null;
+  }
+
+  async reportProblem(serviceId: string, body: unknown): Promise<ServiceReportResponse> {
+    const parsed = serviceReportInputSchema.safeParse(body ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new AppError(400, issue?.path[0] === 'kind' ? 'invalid_report_kind' : 'invalid_report', issue?.message ?? 'Tell us what is wrong.');
+    }
+    if (!(await this.#repository.serviceExists(serviceId))) throw notFound();
+    const now = this.#now();
+    const id = newId(now);
+    await this.#repository.insertReport({
+      id,
+      service_id: serviceId,
+      kind: parsed.data.kind ?? 'other',
+      message: parsed.data.message,
+      status: 'new',
+      created_at: new Date(now).toISOString(),
+    });
+    return { id, received: true };
+  }
+
+  async #current(): Promise<Snapshot> {
+    const revision = await this.#repository.revision();
+    if (this.#snapshot && this.#snapshot.revision === revision) return this.#snapshot;
+    // One rebuild at a time: concurrent searches wait for the same load.
+    this.#loading ??= this.#load(revision).finally(() => {
+      this.#loading = null;
+    });
+    this.#snapshot = await this.#loading;
+    return this.#snapshot;
+  }
+
+  async #load(revision: number): Promise<Snapshot> {
+    const rows = await this.#repository.readServiceRows('all');
+    const sources = new Map(rows.services.map((row) => [String(row.id), String(row.source)]));
+    const services = assembleServices(rows)
+      .filter((service) => service.status !== 'inactive' && service.status !== 'defunct')
+      .map((service) => indexService(service, sources.get(String(service.id)) ?? ''));
+    return { revision, services, byId: new Map(services.map((service) => [service.id, service])) };
+  }
+}

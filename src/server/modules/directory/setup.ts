@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config/config.ts';
+import type { Database } from '../../db/database.ts';
+import { RateLimiter } from '../../plugins/rate-limit.ts';
+import { loadDefaultDataIfEmpty } from './default-data.ts';
+import { HsdsApiService } from './hsds-api.ts';
+import { DirectoryRepository } from './repository.ts';
+import { DEFAULT_DIRECTORY_RATE_LIMITS, directoryRoutes, type DirectoryRateLimits } from './routes.ts';
+import { DatabaseDirectoryService, type DirectoryService } from './service.ts';
+
+/** What tests and benchmarks change about the directory. */
+export interface DirectoryOptions {
+  now?: () => number;
+  rateLimits?: Partial<DirectoryRateLimits>;
+  /** Overrides DIRECTORY_DEFAULT_DATA (most tests start with an empty directory or their own data). */
+  loadDefaultData?: boolean;
+}
+
+/**
+ * Wires the services directory: the shipped data into an empty directory, the search service and
+ * its routes, and the HSDS read API. Returns the service the assistant searches through.
+ */
+export async function registerDirectory(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+  options: DirectoryOptions = {},
+): Promise<DirectoryService> {
+  const now = options.now ?? Date.now;
+  const repository = new DirectoryRepository(database.db);
+  if (options.loadDefaultData ?? config.directory.loadDefaultData) {
+    await loadDefaultDataIfEmpty(repository, { now, logger: app.log });
+  }
+  const directory = new DatabaseDirectoryService({ repository, now });
+  await app.register(directoryRoutes, {
+    directory,
+    hsds: new HsdsApiService({ repository }),
+    limiter: new RateLimiter(now),
+    limits: { ...DEFAULT_DIRECTORY_RATE_LIMITS, ...options.rateLimits },
+  });
+  return directory;
+}
