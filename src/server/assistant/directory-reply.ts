@@ -122,11 +122,11 @@ function alerts(services: readonly ServiceResult[]): string[] {
   return [...seen].map((alert) => `Note: ${alert}.`.replace(/\.\.$/, '.'));
 }
 
-function servicesBlock(grounding: TurnGrounding, channel: AssistantChannel, need: CategoryId): string[] {
+function servicesBlock(grounding: TurnGrounding, channel: AssistantChannel, need: CategoryId | 'guide'): string[] {
   const { services, place, at } = grounding;
   if (!place || services.length === 0) return [];
   const anyOpen = services.some((service) => service.open.status === 'open');
-  const intro = LISTING_INTROS[need] ?? 'Nearby';
+  const intro = need === 'guide' ? 'Where to go' : (LISTING_INTROS[need] ?? 'Nearby');
   const header = `${intro} ${whereText(place)}${anyOpen ? ', open now first' : ''}:`;
   if (channel === 'voice') {
     return [`${header.replace(/:$/, '.')} ${services.map((service) => serviceLine(service, at, channel)).join(' ')}`];
@@ -146,7 +146,7 @@ function howToReply(guide: HowToGuide, grounding: TurnGrounding, channel: Assist
     const steps = guide.steps.map((step, index) => `${index === guide.steps.length - 1 && index > 1 ? 'Finally' : ordinals[index] ?? 'Then'}, ${lowerFirst(step)}`);
     paragraphs.push(speakNumbersIn(`${intro} ${steps.join(' ')}`));
     if (guide.bring.length > 0) paragraphs.push(`Bring ${joinList(guide.bring)}.`);
-    const services = servicesBlock(grounding, channel, guide.category);
+    const services = servicesBlock(grounding, channel, 'guide');
     if (services.length > 0) paragraphs.push(...services);
     else if (county) paragraphs.push(`In ${countyLabel(county)}, 211 can point you to help near you: dial ${speakNumber('211')}.`);
     paragraphs.push(`This comes from ${joinList(guide.sources.map((source) => source.name))}. ${REPEAT_OFFER_VOICE}`);
@@ -155,7 +155,7 @@ function howToReply(guide: HowToGuide, grounding: TurnGrounding, channel: Assist
   paragraphs.push(intro);
   paragraphs.push(guide.steps.map((step, index) => `${index + 1}. ${step}`).join('\n'));
   if (guide.bring.length > 0) paragraphs.push(`What to bring: ${guide.bring.join('; ')}.`);
-  const services = servicesBlock(grounding, channel, guide.category);
+  const services = servicesBlock(grounding, channel, 'guide');
   if (services.length > 0) paragraphs.push(...services);
   else if (county) paragraphs.push(`In ${countyLabel(county)}, 211 can point you to help near you: dial 211, day or night.`);
   else if (guide.where.length > 0) paragraphs.push(`Where: ${guide.where.join('; ')}.`);

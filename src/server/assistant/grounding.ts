@@ -276,15 +276,28 @@ function earlierUserTexts(history: readonly AssistantTurn[]): string[] {
 }
 
 /**
- * A place to go that is open now first, then other places to go, then phone lines and area-wide
- * programmes (open ones first); within each, the directory's own order (need match, distance).
+ * A place to go that is open now first, then other places to go, then phone lines and programmes
+ * of the person's own county, then other area-wide ones (open first); within each, the directory's
+ * own order (need match, distance). One entry per phone number: three ways to reach 211 are one.
  */
-function openFirst(services: readonly ServiceResult[]): ServiceResult[] {
-  const rank = (service: ServiceResult) => (service.area_wide ? 2 : 0) + (service.open.status === 'open' ? 0 : 1);
+function openFirst(services: readonly ServiceResult[], county: string | null): ServiceResult[] {
+  const open = (service: ServiceResult) => (service.open.status === 'open' ? 0 : 1);
+  const rank = (service: ServiceResult) => {
+    if (!service.area_wide) return open(service);
+    return (county && service.name.includes(county) ? 2 : 4) + open(service);
+  };
+  const phones = new Set<string>();
   return services
     .map((service, index) => ({ service, index }))
     .sort((a, b) => rank(a.service) - rank(b.service) || a.index - b.index)
-    .map(({ service }) => service);
+    .map(({ service }) => service)
+    .filter((service) => {
+      const phone = service.phones[0]?.number.replace(/\D/g, '');
+      if (!phone) return true;
+      if (phones.has(phone)) return false;
+      phones.add(phone);
+      return true;
+    });
 }
 
 /**
@@ -333,18 +346,27 @@ export async function groundTurn(
       deps.directory.searchServices({ ...query, openNow: true, limit: SERVICES_SHOWN * 2 }),
       deps.directory.searchServices({ ...query, limit: SERVICES_FETCHED }),
     ]);
+    const guideWords = guide?.search?.toLowerCase().split(',').map((phrase) => phrase.trim()) ?? [];
     const tonight = need === 'housing' && !guide && URGENT_HOUSING.test(normalizeForDetection(`${userText} ${earlierUserTexts(history).join(' ')}`));
     const fits = (service: ServiceResult) => {
       if (service.distance_m !== null && service.distance_m > TOO_FAR_M) return false;
       // An area-wide programme named for another county ("San Jose Housing Department") serves that county.
       const namedFor = service.area_wide ? deps.directory?.findPlace(service.name) : null;
       if (namedFor?.county && place.county && namedFor.county !== place.county) return false;
+      if (guideWords.length > 0) {
+        // Where to do what the guide explains: the county's CalFresh office, not any food place.
+        const text = `${service.name} ${service.description ?? ''}`.toLowerCase();
+        return guideWords.some((word) => text.includes(word));
+      }
       if (!tonight) return true;
       const text = `${service.name} ${service.description ?? ''}`.toLowerCase();
       return TONIGHT_SERVICE.test(text) && !NOT_TONIGHT_SERVICE.test(service.name.toLowerCase());
     };
     const seen = new Set<string>();
-    services = openFirst([...open.results, ...all.results].filter((service) => !seen.has(service.id) && seen.add(service.id) && fits(service))).slice(
+    services = openFirst(
+      [...open.results, ...all.results].filter((service) => !seen.has(service.id) && seen.add(service.id) && fits(service)),
+      place.county,
+    ).slice(
       0,
       SERVICES_SHOWN,
     );

@@ -30,7 +30,10 @@ const guideSchema = z.object({
   bring: z.array(z.string().min(1)),
   where: z.array(z.string().min(1)),
   sources: z.array(guideSourceSchema).min(1),
-  /** Words for the directory search that finds where to do it near the person (their county's office). */
+  /**
+   * Phrases that find where to do it near the person (their county's office), comma-separated: the
+   * directory search text, and one of them must be in a service's name or description.
+   */
   search: z.string().min(1).optional(),
   lastReviewed: z.iso.date(),
 });
