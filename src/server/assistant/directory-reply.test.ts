@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composePracticalReply, PLACE_QUESTION, speakNumber } from './directory-reply.ts';
+import { composePracticalReply, composeRepeat, PLACE_QUESTION, speakNumber } from './directory-reply.ts';
 import { groundTurn } from './grounding.ts';
 import { allowedContacts, createContactFilter, REMOVED_NUMBER_TEXT, withServiceContacts } from './output-guard.ts';
 import { createFakeServiceLookup, sampleService } from './testing/fake-service-lookup.ts';
@@ -57,6 +57,27 @@ describe('practical replies', () => {
     // Not answered: the question is not asked a second time.
     const unanswered = await groundTurn('I am hungry', history, { directory, at });
     expect(composePracticalReply({ history, channel: 'chat', grounding: unanswered })).toBeNull();
+  });
+
+  it('asks a second time, once, when the answer names no place it knows', async () => {
+    const history = [
+      { role: 'user' as const, content: 'I need food' },
+      { role: 'assistant' as const, content: `I can look for food that is open today near you. ${PLACE_QUESTION}` },
+    ];
+    const grounding = await groundTurn('somewhere in the east bay', history, { directory, at });
+    expect(grounding.needs[0]).toBe('food');
+    const retry = composePracticalReply({ history, channel: 'chat', grounding }) ?? '';
+    expect(retry).toBe("I couldn't find that place. Which city or ZIP code is closest to you? Or dial 211, day or night.");
+    const again = [...history, { role: 'user' as const, content: 'somewhere in the east bay' }, { role: 'assistant' as const, content: retry }];
+    expect(composePracticalReply({ history: again, channel: 'chat', grounding: await groundTurn('idk', again, { directory, at }) })).toBeNull();
+  });
+
+  it('repeats the numbers slowly in voice, and the list in chat', () => {
+    const voice = [{ role: 'assistant' as const, content: 'Sample Night Shelter: Open now. The number is 5 1 0, 5 5 5, 0 1 0 0. I can say any number again, slowly.' }];
+    expect(composeRepeat('can you repeat the number slowly', voice, 'voice')).toBe('Of course. Sample Night Shelter, the number is 5 1 0... 5 5 5... 0 1 0 0.');
+    const chat = [{ role: 'assistant' as const, content: 'For tonight:\n• [A](https://a.example/): Call 211\n\nIf these are full, dial 211.' }];
+    expect(composeRepeat('say that again', chat, 'chat')).toBe('Of course, here it is again:\n• [A](https://a.example/): Call 211');
+    expect(composeRepeat('thanks', chat, 'chat')).toBeNull();
   });
 
   it('gives the steps for a how-to question, with its official source and review date', async () => {

@@ -23,10 +23,13 @@ export interface PracticalInput {
 /** The question for the person's place; asked once per conversation. */
 export const PLACE_QUESTION = 'What city, neighborhood or ZIP code are you in? Then I can look up what is near you.';
 const PLACE_QUESTION_VOICE = 'What city or neighborhood are you in? Then I can look up what is near you.';
+/** Every wording of the place question, so a later turn knows it was asked. */
+export const PLACE_QUESTIONS: readonly string[] = [PLACE_QUESTION, PLACE_QUESTION_VOICE];
 const REPEAT_OFFER_VOICE = 'I can say any number again, slowly, or repeat what I said.';
 
+const TONIGHT_OPENING = "Let's find you somewhere to sleep tonight.";
 const OPENINGS: Partial<Record<CategoryId, string>> = {
-  housing: "Let's find you somewhere to sleep tonight.",
+  housing: "Let's find you housing help nearby.",
   food: "Let's find you some food.",
   health: "Let's find you care nearby.",
   legal: "Let's find you legal help nearby.",
@@ -34,15 +37,16 @@ const OPENINGS: Partial<Record<CategoryId, string>> = {
 };
 
 const LISTING_INTROS: Partial<Record<CategoryId, string>> = {
-  housing: 'For tonight',
+  housing: 'For housing help',
   food: 'For food',
   health: 'For care',
   legal: 'For legal help',
   employment: 'For work and money',
 };
 
+const TONIGHT_ASK_FIRST = 'For a bed tonight, the fastest way is to dial 211: it answers day and night and knows which shelters have room.';
 const ASK_PLACE_FIRST: Partial<Record<CategoryId, string>> = {
-  housing: 'For a bed tonight, the fastest way is to dial 211: it answers day and night and knows which shelters have room.',
+  housing: 'I can look for housing help near you.',
   food: 'I can look for food that is open today near you.',
   health: 'I can look for clinics near you.',
   legal: 'I can look for free legal help near you.',
@@ -126,7 +130,7 @@ function servicesBlock(grounding: TurnGrounding, channel: AssistantChannel, need
   const { services, place, at } = grounding;
   if (!place || services.length === 0) return [];
   const anyOpen = services.some((service) => service.open.status === 'open');
-  const intro = need === 'guide' ? 'Where to go' : (LISTING_INTROS[need] ?? 'Nearby');
+  const intro = need === 'guide' ? 'Where to go' : grounding.urgentHousing ? 'For tonight' : (LISTING_INTROS[need] ?? 'Nearby');
   const header = `${intro} ${whereText(place)}${anyOpen ? ', open now first' : ''}:`;
   if (channel === 'voice') {
     return [`${header.replace(/:$/, '.')} ${services.map((service) => serviceLine(service, at, channel)).join(' ')}`];
@@ -175,6 +179,13 @@ function joinList(items: readonly string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 }
 
+const PLACE_RETRY = "I couldn't find that place. Which city or ZIP code is closest to you?";
+
+function lastAssistantAsked(history: readonly AssistantTurn[], ...texts: string[]): boolean {
+  const last = [...history].reverse().find((turn) => turn.role === 'assistant');
+  return last !== undefined && texts.some((text) => last.content.includes(text));
+}
+
 function placeAskedBefore(history: readonly AssistantTurn[]): boolean {
   return history.some((turn) => turn.role === 'assistant' && (turn.content.includes(PLACE_QUESTION) || turn.content.includes(PLACE_QUESTION_VOICE)));
 }
@@ -191,15 +202,45 @@ export function composePracticalReply(input: PracticalInput): string | null {
   if (grounding.place) {
     const block = servicesBlock(grounding, channel, need);
     if (block.length === 0) return null;
-    const paragraphs = [grounding.placeAnswered ? 'Thanks.' : (OPENINGS[need] ?? ''), ...block];
-    if (need === 'housing') {
+    const opening = grounding.urgentHousing ? TONIGHT_OPENING : (OPENINGS[need] ?? '');
+    const paragraphs = [grounding.placeAnswered ? 'Thanks.' : opening, ...block];
+    if (grounding.urgentHousing) {
       paragraphs.push(channel === 'voice' ? `If these are full, dial ${speakNumber('211')}, day or night.` : 'If these are full, dial 211, day or night.');
     }
     if (channel === 'voice') paragraphs.push(REPEAT_OFFER_VOICE);
     return paragraphs.filter((paragraph) => paragraph !== '').join('\n\n');
   }
-  if (placeAskedBefore(input.history)) return null;
-  const first = ASK_PLACE_FIRST[need] ?? '';
+  if (placeAskedBefore(input.history)) {
+    // They answered, but with nothing we can place ("somewhere in the East Bay"): ask once more.
+    const answeredWithoutPlace = grounding.fromHistory && lastAssistantAsked(input.history, ...PLACE_QUESTIONS);
+    if (answeredWithoutPlace && !lastAssistantAsked(input.history, PLACE_RETRY)) {
+      return channel === 'voice' ? `${PLACE_RETRY} Or dial ${speakNumber('211')}, day or night.` : `${PLACE_RETRY} Or dial 211, day or night.`;
+    }
+    return null;
+  }
+  const first = (grounding.urgentHousing ? TONIGHT_ASK_FIRST : ASK_PLACE_FIRST[need]) ?? '';
   const text = channel === 'voice' ? speakNumbersIn(first) : first;
   return [text, channel === 'voice' ? PLACE_QUESTION_VOICE : PLACE_QUESTION].filter((part) => part !== '').join(' ');
+}
+
+const REPEAT = /\b(?:repeat|say (?:it|that|this|the numbers?) again|again,? (?:more )?slowly|slower|what was (?:the|that) number|didn'?t (?:catch|get) (?:it|that|the number))\b/i;
+
+/** "Can you repeat the number slowly?": the numbers (voice) or the list (chat) of the last reply, again. */
+export function composeRepeat(userText: string, history: readonly AssistantTurn[], channel: AssistantChannel): string | null {
+  if (!REPEAT.test(userText)) return null;
+  const previous = [...history].reverse().find((turn) => turn.role === 'assistant')?.content;
+  if (!previous) return null;
+  if (channel === 'voice') {
+    const sentences = previous.split(/(?<=\.)\s+/);
+    // "The number is …" belongs to the service named in the sentence before it.
+    const numbered = sentences.flatMap((sentence, index) => {
+      if (!/\d \d/.test(sentence)) return [];
+      const name = sentence.startsWith('The number is') ? sentences[index - 1]?.split(':')[0] : undefined;
+      return [name ? `${name}, the number is${sentence.slice('The number is'.length)}` : sentence];
+    });
+    const numbers = numbered.length > 0 ? numbered.join(' ') : previous;
+    return `Of course. ${numbers.replace(/, (?=\d)/g, '... ')}`;
+  }
+  const lines = previous.split('\n').filter((line) => /^(?:• |\d+\. )/.test(line));
+  return lines.length > 0 ? `Of course, here it is again:\n${lines.join('\n')}` : previous;
 }

@@ -14,6 +14,7 @@ import type { Place, ServiceResult } from '../../shared/services-api.ts';
 import type { DirectoryService } from '../modules/directory/service.ts';
 import type { AssistantTurn } from './assistant.ts';
 import { normalizeForDetection } from './crisis-detection.ts';
+import { PLACE_QUESTIONS } from './directory-reply.ts';
 import { findHowToGuide, type HowToGuide } from './how-to-guides.ts';
 
 export interface GroundedResource {
@@ -43,7 +44,7 @@ const CATEGORY_TERMS: Record<CategoryId, readonly string[]> = {
     'lose my apartment', 'losing my apartment', 'lose my home', 'losing my home', 'lose my housing', 'losing my housing',
     'sleeping outside', 'sleep outside', 'sleeping in my car', 'sleep in my car', 'living in my car', 'on the street*', 'tent',
     'couch surf*', 'kicked out', 'landlord', 'lease', 'bed', 'motel', 'roof over', 'somewhere to sleep', 'nowhere to go',
-    'nowhere to sleep', 'vivienda', 'refugio', 'albergue', 'desalo*', 'renta', 'alquiler', 'en la calle', 'dormir', 'no tengo casa',
+    'nowhere to sleep', 'sleep tonight', 'where can i sleep', 'where do i sleep', 'stay tonight', 'vivienda', 'refugio', 'albergue', 'desalo*', 'renta', 'alquiler', 'en la calle', 'dormir', 'no tengo casa',
     'techo', 'apartamento', 'sin hogar',
   ],
   food: [
@@ -253,6 +254,8 @@ export interface TurnGrounding extends Grounding {
   at: Date;
   /** False when no services directory is configured: then nothing is looked up, and no place is asked for. */
   canSearch: boolean;
+  /** A bed for tonight, not housing help in general: only shelter-like services are offered. */
+  urgentHousing: boolean;
 }
 
 /** Needs the directory can answer with services near a place. */
@@ -261,11 +264,20 @@ const SERVICES_SHOWN = 3;
 const SERVICES_FETCHED = 12;
 const HISTORY_LOOKBACK = 8;
 /** Someone who needs a bed tonight: a housing authority or a homebuyer program is no answer. */
-const URGENT_HOUSING = /\b(?:tonight|nowhere to (?:sleep|stay|go)|place to sleep|somewhere to sleep|shelter|bed|sleeping (?:outside|in my car|on the street)|homeless|kicked out|on the street)/;
+const URGENT_HOUSING = /\b(?:tonight|sleep|nowhere to (?:sleep|stay|go)|place to sleep|somewhere to sleep|shelter|bed|sleeping (?:outside|in my car|on the street)|homeless|kicked out|on the street)/;
 const NOT_TONIGHT_SERVICE = /housing authority|homebuyer|home buyer|first-time|mortgage|rental assistance|rent relief|section 8|voucher/;
 /** A place farther than this is no answer to "near me" (across the bay is about 15 km). */
-const TOO_FAR_M = 40_000;
+const TOO_FAR_M = 25_000;
+/** Support lines that answer a mental-health need, not "I need a doctor". */
+const PHONE_SUPPORT_LINE = /mental health|helpline|hotline|crisis|suicide|friendship line|warm ?line|\b988\b/;
+/** Words for a mental-health need: without them, a crisis line is no answer to "I need a doctor". */
+const MENTAL_HEALTH = /\b(?:mental|depress\w*|anxi\w*|panic|suicid\w*|crisis|therap\w*|counsel\w*|talk to someone|someone to talk|lonely|hopeless|voices)\b/;
 const TONIGHT_SERVICE = /shelter|coordinated entry|navigation cent|emergency|drop-in|warming|winter|homeless|unhoused|\bbeds?\b|211/;
+
+function askedForPlace(history: readonly AssistantTurn[]): boolean {
+  const last = [...history].reverse().find((turn) => turn.role === 'assistant');
+  return last !== undefined && PLACE_QUESTIONS.some((question) => last.content.includes(question));
+}
 
 function earlierUserTexts(history: readonly AssistantTurn[]): string[] {
   return history
@@ -324,6 +336,16 @@ export async function groundTurn(
       }
     }
   }
+  if (base.needs.length === 0 && !placeHere && askedForPlace(history)) {
+    // An answer we cannot place ("somewhere in the East Bay"): still about the earlier need.
+    for (const earlier of earlierUserTexts(history)) {
+      const needs = groundText(earlier);
+      if (needs.needs.length > 0) {
+        base = { ...needs, fromHistory: true };
+        break;
+      }
+    }
+  }
   let place = placeHere;
   if (!place && deps.directory) {
     for (const earlier of earlierUserTexts(history)) {
@@ -334,6 +356,8 @@ export async function groundTurn(
   const guide = findHowToGuide(userText);
   const need = guide?.category ?? base.needs[0];
   let services: ServiceResult[] = [];
+  const said = normalizeForDetection(`${userText} ${earlierUserTexts(history).join(' ')}`);
+  const urgentHousing = need === 'housing' && !guide && URGENT_HOUSING.test(said);
   if (deps.directory && place && need && SEARCHABLE_NEEDS.has(need)) {
     const query = {
       ...(guide?.search ? { q: guide.search } : {}),
@@ -347,9 +371,11 @@ export async function groundTurn(
       deps.directory.searchServices({ ...query, limit: SERVICES_FETCHED }),
     ]);
     const guideWords = guide?.search?.toLowerCase().split(',').map((phrase) => phrase.trim()) ?? [];
-    const tonight = need === 'housing' && !guide && URGENT_HOUSING.test(normalizeForDetection(`${userText} ${earlierUserTexts(history).join(' ')}`));
+    const tonight = urgentHousing;
+    const crisisLinesFit = need === 'crisis' || MENTAL_HEALTH.test(said);
     const fits = (service: ServiceResult) => {
       if (service.distance_m !== null && service.distance_m > TOO_FAR_M) return false;
+      if (!crisisLinesFit && (service.categories.includes('crisis') || PHONE_SUPPORT_LINE.test(service.name.toLowerCase()))) return false;
       // An area-wide programme named for another county ("San Jose Housing Department") serves that county.
       const namedFor = service.area_wide ? deps.directory?.findPlace(service.name) : null;
       if (namedFor?.county && place.county && namedFor.county !== place.county) return false;
@@ -371,5 +397,5 @@ export async function groundTurn(
       SERVICES_SHOWN,
     );
   }
-  return { ...base, place, placeAnswered, guide, services, at: deps.at, canSearch: deps.directory !== null };
+  return { ...base, place, placeAnswered, guide, services, at: deps.at, canSearch: deps.directory !== null, urgentHousing };
 }

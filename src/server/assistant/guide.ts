@@ -8,7 +8,7 @@
  */
 import type { AssistantChannel, AssistantTurn } from './assistant.ts';
 import { guessLanguage, normalizeForDetection, type CrisisDetection, type CrisisLanguage } from './crisis-detection.ts';
-import { composePracticalReply } from './directory-reply.ts';
+import { composePracticalReply, composeRepeat } from './directory-reply.ts';
 import { generalHelpResource, type GroundedResource, type Grounding, type TurnGrounding } from './grounding.ts';
 import { SF_SERVICE_GUIDE_ORIGIN, type CategoryId } from '../../shared/resource-directory.ts';
 
@@ -294,6 +294,9 @@ export function composeGuideReply(input: GuideInput, seed = 0): string {
     if (others.length === 0 || grounding.fromHistory) return '';
     return [words.crisisResourceIntro, ...resourceLines(others, input.channel, language)].join('\n');
   }
+
+  const repeated = composeRepeat(input.userText, input.history, input.channel);
+  if (repeated !== null) return repeated;
 
   if (grounding.needs.length === 0 || grounding.fromHistory) {
     if (IDENTITY.test(normalized)) return words.identity;
