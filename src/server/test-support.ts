@@ -22,6 +22,7 @@ export async function buildTestApp(
     assistant?: AppDependencies['assistant'];
     chat?: AppDependencies['chat'];
     voice?: AppDependencies['voice'];
+    directory?: AppDependencies['directory'];
   } = {},
 ): Promise<{ app: FastifyInstance; database: Database }> {
   const config = loadConfig({ NODE_ENV: 'test', ...options.env });
@@ -37,6 +38,7 @@ export async function buildTestApp(
     ...(options.assistant ? { assistant: options.assistant } : {}),
     ...(options.chat ? { chat: options.chat } : {}),
     ...(options.voice ? { voice: options.voice } : {}),
+    ...(options.directory ? { directory: options.directory } : {}),
     distDir: options.withWebApp ? DIST_DIR : null,
     accounts: { secretKeys: [TEST_AUTH_SECRET], ...options.accounts },
   });

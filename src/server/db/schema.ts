@@ -115,6 +115,8 @@ export interface HsdsTableRow {
   source: string;
   assured_date: string | null;
   extras: string | null;
+  /** Place in the parent's array. */
+  position: number;
   [column: string]: string | number | null;
 }
 

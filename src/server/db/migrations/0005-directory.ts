@@ -24,7 +24,8 @@ export function directoryMigration(dialect: Dialect) {
         table = table
           .addColumn('source', 'text', (c) => c.notNull())
           .addColumn('assured_date', 'text')
-          .addColumn('extras', 'text');
+          .addColumn('extras', 'text')
+          .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0));
         await table.execute();
       }
       for (const index of HSDS_INDEXES) {

@@ -28,9 +28,9 @@ interface Provenance {
   assuredDate: string | null;
 }
 
-function toRow(name: HsdsObjectName, value: HsdsObject, provenance: Provenance, defaults: Row = {}): Row {
+function toRow(name: HsdsObjectName, value: HsdsObject, provenance: Provenance, defaults: Row = {}, position = 0): Row {
   const spec = HSDS_TABLES[name];
-  const row: Row = { source: provenance.source, assured_date: provenance.assuredDate, extras: null };
+  const row: Row = { source: provenance.source, assured_date: provenance.assuredDate, extras: null, position };
   for (const [column, type] of Object.entries(spec.columns)) {
     const raw = value[column] ?? defaults[column] ?? null;
     if (raw === null || raw === undefined) row[column] = null;
@@ -45,29 +45,29 @@ function toRow(name: HsdsObjectName, value: HsdsObject, provenance: Provenance, 
 
 function addAttributesAndMetadata(rows: TableRows, owner: HsdsObject, entity: string, provenance: Provenance): void {
   const id = String(owner.id);
-  for (const attribute of objects(owner.attributes)) {
-    rows.attribute.set(String(attribute.id), toRow('attribute', attribute, provenance, { link_id: id, link_entity: entity }));
+  for (const [position, attribute] of objects(owner.attributes).entries()) {
+    rows.attribute.set(String(attribute.id), toRow('attribute', attribute, provenance, { link_id: id, link_entity: entity }, position));
     const term = attribute.taxonomy_term;
     if (isObject(term)) {
       rows.taxonomy_term.set(String(term.id), toRow('taxonomy_term', term, provenance));
       if (isObject(term.taxonomy_detail)) rows.taxonomy.set(String(term.taxonomy_detail.id), toRow('taxonomy', term.taxonomy_detail, provenance));
     }
   }
-  for (const metadata of objects(owner.metadata)) {
-    rows.metadata.set(String(metadata.id), toRow('metadata', metadata, provenance, { resource_id: id, resource_type: entity }));
+  for (const [position, metadata] of objects(owner.metadata).entries()) {
+    rows.metadata.set(String(metadata.id), toRow('metadata', metadata, provenance, { resource_id: id, resource_type: entity }, position));
   }
 }
 
 function addPhones(rows: TableRows, owner: HsdsObject, key: string, provenance: Provenance): void {
-  for (const phone of objects(owner.phones)) {
-    rows.phone.set(String(phone.id), toRow('phone', phone, provenance, { [key]: String(owner.id) }));
+  for (const [position, phone] of objects(owner.phones).entries()) {
+    rows.phone.set(String(phone.id), toRow('phone', phone, provenance, { [key]: String(owner.id) }, position));
     addAttributesAndMetadata(rows, phone, 'phone', provenance);
   }
 }
 
 function addSchedules(rows: TableRows, owner: HsdsObject, key: string, provenance: Provenance): void {
-  for (const schedule of objects(owner.schedules)) {
-    rows.schedule.set(String(schedule.id), toRow('schedule', schedule, provenance, { [key]: String(owner.id) }));
+  for (const [position, schedule] of objects(owner.schedules).entries()) {
+    rows.schedule.set(String(schedule.id), toRow('schedule', schedule, provenance, { [key]: String(owner.id) }, position));
     addAttributesAndMetadata(rows, schedule, 'schedule', provenance);
   }
 }
@@ -80,8 +80,8 @@ function addOrganization(rows: TableRows, organization: HsdsObject, provenance: 
 
 function addLocation(rows: TableRows, location: HsdsObject, provenance: Provenance): void {
   rows.location.set(String(location.id), toRow('location', location, provenance));
-  for (const address of objects(location.addresses)) {
-    rows.address.set(String(address.id), toRow('address', address, provenance, { location_id: String(location.id) }));
+  for (const [position, address] of objects(location.addresses).entries()) {
+    rows.address.set(String(address.id), toRow('address', address, provenance, { location_id: String(location.id) }, position));
     addAttributesAndMetadata(rows, address, 'address', provenance);
   }
   addPhones(rows, location, 'location_id', provenance);
@@ -100,12 +100,12 @@ export function flattenService(rows: TableRows, service: HsdsObject, source: str
   addPhones(rows, service, 'service_id', provenance);
   addSchedules(rows, service, 'service_id', provenance);
   addAttributesAndMetadata(rows, service, 'service', provenance);
-  for (const serviceAtLocation of objects(service.service_at_locations)) {
+  for (const [position, serviceAtLocation] of objects(service.service_at_locations).entries()) {
     const location = serviceAtLocation.location;
     const locationId = isObject(location) ? String(location.id) : (serviceAtLocation.location_id ?? null);
     rows.service_at_location.set(
       String(serviceAtLocation.id),
-      toRow('service_at_location', serviceAtLocation, provenance, { service_id: serviceId, location_id: locationId as string | null }),
+      toRow('service_at_location', serviceAtLocation, provenance, { service_id: serviceId, location_id: locationId as string | null }, position),
     );
     addPhones(rows, serviceAtLocation, 'service_at_location_id', provenance);
     addSchedules(rows, serviceAtLocation, 'service_at_location_id', provenance);

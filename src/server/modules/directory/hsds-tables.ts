@@ -7,7 +7,7 @@
  *
  * Every table also has `source` (the import's source label) and `assured_date` (when the record was
  * last verified: the service's own, or the service's for its children), the provenance the directory
- * shows with every record. Nested arrays HSDS has no table for here (languages, service_areas,
+ * shows with every record. `position` keeps the order of a record in its parent's array. Nested arrays HSDS has no table for here (languages, service_areas,
  * required_documents, funding, cost_options, contacts, accessibility, program,
  * organization_identifiers) are kept as JSON in `extras` on their owner, so an export gives back what
  * was imported.
@@ -248,5 +248,8 @@ export const HSDS_INDEXES: ReadonlyArray<{ table: HsdsTableName; columns: string
   { table: 'hsds_taxonomy_term', columns: ['taxonomy_id'] },
 ];
 
-/** Every HSDS table has these besides its HSDS columns. */
-export const PROVENANCE_COLUMNS = ['source', 'assured_date', 'extras'] as const;
+/**
+ * Every HSDS table has these besides its HSDS columns: provenance, the nested arrays kept whole, and
+ * the record's place in its parent's list (HSDS arrays are ordered; an export keeps the order).
+ */
+export const EXTRA_COLUMNS = ['source', 'assured_date', 'extras', 'position'] as const;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseSchema, DirectoryReportsTable } from '../../db/schema.ts';
-import { HSDS_TABLES, type HsdsObjectName, type HsdsTableName } from './hsds-tables.ts';
+import { EXTRA_COLUMNS, HSDS_TABLES, type HsdsObjectName, type HsdsTableName } from './hsds-tables.ts';
 import type { AssemblyRows, Row, TableRows } from './hsds-records.ts';
 
 /** Ids per `in (…)` list: far below SQLite's and PostgreSQL's bound-parameter limits. */
@@ -18,7 +18,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 
 /** Every column of an HSDS table, in a fixed order (HSDS fields, then provenance). */
 function columnsOf(name: HsdsObjectName): string[] {
-  return [...Object.keys(HSDS_TABLES[name].columns), 'source', 'assured_date', 'extras'];
+  return [...Object.keys(HSDS_TABLES[name].columns), ...EXTRA_COLUMNS];
 }
 
 export interface ServicePageFilter {
@@ -122,12 +122,13 @@ export class DirectoryRepository {
   }
 
   async #selectByColumn(table: HsdsTableName, column: string, values: readonly string[] | 'all'): Promise<Row[]> {
-    if (values === 'all') return (await this.#db.selectFrom(table).selectAll().execute()) as Row[];
+    // Ordered so an export lists children as they were imported, on either database.
+    if (values === 'all') return (await this.#db.selectFrom(table).selectAll().orderBy('position').orderBy('id').execute()) as Row[];
     const result: Row[] = [];
     for (const batch of chunks([...new Set(values)], IDS_PER_STATEMENT)) {
       result.push(...((await this.#db.selectFrom(table).selectAll().where(column as 'id', 'in', batch).execute()) as Row[]));
     }
-    return result;
+    return result.sort((a, b) => Number(a.position) - Number(b.position) || String(a.id).localeCompare(String(b.id)));
   }
 
   /**
