@@ -53,6 +53,7 @@ const CATEGORY_TERMS: Record<CategoryId, readonly string[]> = {
     'comer', 'despensa', 'cupones', 'alimentos',
   ],
   health: [
+    'someone to talk to', 'talk to someone', 'somebody to talk to', 'talk to somebody', 'need to talk',
     'health', 'doctor', 'clinic', 'sick', 'ill', 'medicine', 'medication*', 'meds', 'prescription*', 'pain', 'hospital', 'mental health',
     'therap*', 'counsel*', 'depress*', 'anxi*', 'panic attack*', 'dental', 'dentist', 'tooth', 'teeth', 'toothache', 'insurance',
     'medi-cal', 'medical', 'medicaid', 'addict*', 'drugs', 'alcohol*', 'drinking', 'sober', 'rehab', 'detox', 'relapse*', 'pregnan*',
@@ -85,7 +86,7 @@ const RESOURCE_TERMS: Record<string, readonly string[]> = {
   'WIC for Families': ['wic', 'baby', 'babies', 'pregnan*', 'infant', 'formula', 'embarazada', 'bebe'],
   'Home-Delivered Meals': ['senior', 'elderly', 'homebound', 'disabled', "can't leave", 'delivered', 'delivery'],
   'Free & Low-Cost Clinics': ['doctor', 'clinic', 'sick', 'ill', 'medicine', 'medication*', 'meds', 'prescription*', 'pain', 'pregnan*', 'medico', 'clinica', 'enferm*', 'medicina'],
-  'Mental Health Services': ['mental health', 'therap*', 'counsel*', 'depress*', 'anxi*', 'panic*', 'stress*', 'lonely', 'alone', 'sad', 'overwhelm*', 'salud mental', 'ansiedad', 'depresion', 'triste'],
+  'Mental Health Services': ['someone to talk to', 'talk to someone', 'somebody to talk to', 'talk to somebody', 'need to talk', 'mental health', 'therap*', 'counsel*', 'depress*', 'anxi*', 'panic*', 'stress*', 'lonely', 'alone', 'sad', 'overwhelm*', 'salud mental', 'ansiedad', 'depresion', 'triste'],
   'Substance Use Treatment': ['drugs', 'alcohol*', 'drinking', 'sober', 'rehab', 'detox', 'addict*', 'relapse*', 'using', 'drogas'],
   'Dental Care': ['dental', 'dentist', 'tooth', 'teeth', 'toothache', 'dientes', 'dentista'],
   'Medi-Cal Enrollment Help': ['medi-cal', 'medicaid', 'insurance', 'seguro medico', 'coverage'],
