@@ -50,6 +50,11 @@ describe('how-to guides', () => {
     ['I was laid off, how do I file for unemployment', 'unemployment'],
     ['how do I apply for SSI disability', 'ssi-ssdi'],
     ['how can I get a free phone', 'lifeline-phone'],
+    ['I need to replace my ID, it was stolen', 'replace-id'],
+    ['can I get food stamps?', 'calfresh'],
+    ['where do I get a birth certificate', 'birth-certificate'],
+    ['how does expedited calfresh work', 'expedited-calfresh'],
+    ['my landlord gave me a 3 day notice', 'eviction'],
   ])('%s → %s', (text, id) => {
     expect(findHowToGuide(text)?.id).toBe(id);
   });

@@ -58,7 +58,7 @@ function loadGuides(): HowToGuide[] {
 export const howToGuides: readonly HowToGuide[] = loadGuides();
 
 /** "how do I…", "what do I do", "can I get…": the person asks for the way, not for a place. */
-const HOW_TO = /\b(?:how (?:do|can|could|should|would) (?:i|we|you)|how to|is there a way|where (?:do|can|could) (?:i|we) (?:apply|sign up|get (?:a|an|my)\b)|what (?:do|should|can) (?:i|we) do|what (?:are|is) the steps|steps to|sign up|apply|applying|application|qualify|eligible|file for|get (?:it|them|calfresh|food stamps|medi-?cal) (?:fast|quickly|today)|como (?:solicito|aplico|puedo)|solicitar)\b/;
+const HOW_TO = /\b(?:how (?:do|can|could|should|would) (?:i|we|you)|how does|how to|is there a way|can (?:i|we) (?:get|apply)|replace|replacement|renew|get (?:a )?(?:new|copy)|where (?:do|can|could) (?:i|we) (?:apply|sign up|get (?:a|an|my)\b)|what (?:do|should|can) (?:i|we) do|what (?:are|is) the steps|steps to|sign up|apply|applying|application|qualify|eligible|file for|get (?:it|them|calfresh|food stamps|medi-?cal) (?:fast|quickly|today)|como (?:solicito|aplico|puedo)|solicitar)\b/;
 
 function termMatches(text: string, term: string): boolean {
   const body = normalizeForDetection(term).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
