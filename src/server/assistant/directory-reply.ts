@@ -69,8 +69,8 @@ export function speakNumber(number: string): string {
 
 const PHONE_IN_TEXT = /(?<![\w-])(?:1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?![\w-])|(?<![\d-])\b[2-9]11\b(?![\d-])/g;
 
-/** Voice: every number in a text, digit by digit. */
-function speakNumbersIn(text: string): string {
+/** Voice: every phone number in a text (and 211, 311, 911), digit by digit; other numbers stay. */
+export function speakNumbersIn(text: string): string {
   return text.replace(PHONE_IN_TEXT, (number) => speakNumber(number));
 }
 

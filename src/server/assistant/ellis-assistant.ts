@@ -12,6 +12,7 @@ import { detectCrisis, type CrisisDetection } from './crisis-detection.ts';
 import { crisisReply } from './crisis-reply.ts';
 import { chunkLikeModel, composeGuideReply } from './guide.ts';
 import { groundTurn, type ServiceLookup, type TurnGrounding } from './grounding.ts';
+import { speakNumbersIn } from './directory-reply.ts';
 import { allowedContacts, createStreamingOutputGuard, withServiceContacts } from './output-guard.ts';
 import { buildSystemPrompt, privateWelcome, PUBLIC_WELCOME } from './persona.ts';
 
@@ -126,7 +127,10 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
     ];
     const guard = createStreamingOutputGuard(withServiceContacts(allowed, grounding.services));
     let separatorDue = shownText;
-    const emit = (text: string): AssistantEvent[] => {
+    // The guard releases whole numbers only, so each piece can be spoken digit by digit.
+    const spoken = (text: string) => (request.channel === 'voice' ? speakNumbersIn(text) : text);
+    const emit = (guarded: string): AssistantEvent[] => {
+      const text = spoken(guarded);
       if (text === '') return [];
       const events: AssistantEvent[] = [];
       if (separatorDue) {

@@ -29,4 +29,14 @@ describe('a model grounded in the directory', () => {
     expect(system).toContain('- Sample Night Shelter: Open now until 7 AM; 100 Example St, Oakland; phone (510) 555-0100');
     expect(reply).toBe(`Try Sample Night Shelter at (510) 555-0100, or ${REMOVED_NUMBER_TEXT}.`);
   });
+
+  it('in a voice call speaks the numbers a model gives digit by digit', async () => {
+    const provider = createFakeLlmProvider();
+    provider.enqueue(scriptFromText('Call Sample Night Shelter at (510) 555-0100, or dial 211 any time.'));
+    const assistant = createEllisAssistant({ provider, phoneNumber: null, directory: createFakeServiceLookup(() => [sampleService()]) });
+    const reply = await text(
+      assistant.reply({ history: [], userText: 'I need a shelter tonight in Oakland', signal: new AbortController().signal, channel: 'voice' }),
+    );
+    expect(reply).toBe('Call Sample Night Shelter at 5 1 0, 5 5 5, 0 1 0 0, or dial 2 1 1 any time.');
+  });
 });

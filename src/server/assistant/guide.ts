@@ -8,7 +8,7 @@
  */
 import type { AssistantChannel, AssistantTurn } from './assistant.ts';
 import { guessLanguage, normalizeForDetection, type CrisisDetection, type CrisisLanguage } from './crisis-detection.ts';
-import { composePracticalReply, composeRepeat } from './directory-reply.ts';
+import { composePracticalReply, composeRepeat, speakNumbersIn } from './directory-reply.ts';
 import { generalHelpResource, type GroundedResource, type Grounding, type TurnGrounding } from './grounding.ts';
 import { SF_SERVICE_GUIDE_ORIGIN, type CategoryId } from '../../shared/resource-directory.ts';
 
@@ -277,6 +277,12 @@ function lastAssistantText(history: readonly AssistantTurn[]): string {
 
 /** The guide's whole reply to one message, as plain text (paragraphs separated by blank lines). */
 export function composeGuideReply(input: GuideInput, seed = 0): string {
+  const text = composeReply(input, seed);
+  // A listener writes a number down digit by digit: "2 1 1", not "two hundred eleven".
+  return input.channel === 'voice' ? speakNumbersIn(text) : text;
+}
+
+function composeReply(input: GuideInput, seed: number): string {
   const normalized = normalizeForDetection(input.userText);
   const language = input.crisis?.language ?? guessLanguage(normalized);
   const words = language === 'es' ? SPANISH : ENGLISH;
