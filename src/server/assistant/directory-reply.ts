@@ -25,7 +25,7 @@ export const PLACE_QUESTION = 'What city, neighborhood or ZIP code are you in? T
 const PLACE_QUESTION_VOICE = 'What city or neighborhood are you in? Then I can look up what is near you.';
 /** Every wording of the place question, so a later turn knows it was asked. */
 export const PLACE_QUESTIONS: readonly string[] = [PLACE_QUESTION, PLACE_QUESTION_VOICE];
-const REPEAT_OFFER_VOICE = 'I can say any number again, slowly, or repeat what I said.';
+export const REPEAT_OFFER_VOICE = 'I can say any number again, slowly, or repeat what I said.';
 
 const TONIGHT_OPENING = "Let's find you somewhere to sleep tonight.";
 const OPENINGS: Partial<Record<CategoryId, string>> = {

@@ -46,6 +46,15 @@ describe('guide', () => {
     expect(replies.size).toBeGreaterThan(3);
   });
 
+  it('in voice speaks numbers digit by digit and offers to repeat them before its question', () => {
+    const reply = composeGuideReply(input('my boyfriend is abusive', { channel: 'voice' }));
+    expect(reply).toContain('1, 8 0 0, 7 9 9, 7 2 3 3');
+    expect(reply).not.toContain('1-800');
+    const paragraphs = reply.split('\n\n');
+    expect(paragraphs.at(-2)).toBe('I can say any number again, slowly, or repeat what I said.');
+    expect(paragraphs.at(-1)).toMatch(/\?$/);
+  });
+
   it('speaks without links on voice calls', () => {
     const reply = composeGuideReply(input('I need a shelter tonight', { channel: 'voice' }));
     expect(reply).not.toMatch(/https?:\/\//);

@@ -8,7 +8,7 @@
  */
 import type { AssistantChannel, AssistantTurn } from './assistant.ts';
 import { guessLanguage, normalizeForDetection, type CrisisDetection, type CrisisLanguage } from './crisis-detection.ts';
-import { composePracticalReply, composeRepeat, speakNumbersIn } from './directory-reply.ts';
+import { composePracticalReply, composeRepeat, REPEAT_OFFER_VOICE, speakNumbersIn } from './directory-reply.ts';
 import { generalHelpResource, type GroundedResource, type Grounding, type TurnGrounding } from './grounding.ts';
 import { SF_SERVICE_GUIDE_ORIGIN, type CategoryId } from '../../shared/resource-directory.ts';
 
@@ -278,8 +278,15 @@ function lastAssistantText(history: readonly AssistantTurn[]): string {
 /** The guide's whole reply to one message, as plain text (paragraphs separated by blank lines). */
 export function composeGuideReply(input: GuideInput, seed = 0): string {
   const text = composeReply(input, seed);
+  if (input.channel !== 'voice') return text;
   // A listener writes a number down digit by digit: "2 1 1", not "two hundred eleven".
-  return input.channel === 'voice' ? speakNumbersIn(text) : text;
+  const spoken = speakNumbersIn(text);
+  const longNumber = /\d \d \d, \d/.test(spoken);
+  if (!longNumber || spoken.includes(REPEAT_OFFER_VOICE)) return spoken;
+  // The offer goes before the closing question, so the reply still ends by asking it.
+  const paragraphs = spoken.split('\n\n');
+  const question = paragraphs.at(-1)?.trim().endsWith('?') ? paragraphs.pop() : undefined;
+  return [...paragraphs, REPEAT_OFFER_VOICE, ...(question ? [question] : [])].join('\n\n');
 }
 
 function composeReply(input: GuideInput, seed: number): string {
