@@ -15,6 +15,7 @@ import type { InjectOptions } from 'fastify';
 import type { TestSession } from '../modules/auth/test-kit.ts';
 import { PASSWORD, uniqueUsername } from '../modules/auth/test-kit.ts';
 import type { SecurityKit } from './security-kit.ts';
+import { SHIPPED_SF_211_ID } from '../modules/directory/testing/shipped-data.ts';
 
 export type Params = Record<string, string>;
 
@@ -69,6 +70,32 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     request: () => ({ method: 'GET', url: '/api/resources?q=food&category=all' }),
     status: 200,
   },
+  'GET /api/services': {
+    access: 'public',
+    request: () => ({ method: 'GET', url: '/api/services?q=food&category=food&near=Oakland&open_now=false&tags=walk-in' }),
+    status: 200,
+  },
+  'POST /api/services/:id/reports': {
+    access: 'public',
+    // A service of the shipped Bay Area set (2-1-1 in San Francisco), which every test app loads.
+    prepare: async () => ({ id: SHIPPED_SF_211_ID }),
+    request: ({ id }) => ({ method: 'POST', url: `/api/services/${id}/reports`, payload: { message: 'The phone number did not work.', kind: 'wrong_phone' } }),
+    status: 201,
+  },
+  'GET /hsds': { access: 'public', request: () => ({ method: 'GET', url: '/hsds/' }), status: 200 },
+  'GET /hsds/services': { access: 'public', request: () => ({ method: 'GET', url: '/hsds/services?search=211&page=1&per_page=5' }), status: 200 },
+  'GET /hsds/services/:id': {
+    access: 'public',
+    prepare: async () => ({ id: SHIPPED_SF_211_ID }),
+    request: ({ id }) => ({ method: 'GET', url: `/hsds/services/${id}` }),
+    status: 200,
+  },
+  'GET /hsds/service_at_locations': {
+    access: 'public',
+    request: () => ({ method: 'GET', url: '/hsds/service_at_locations?postcode=94110&proximity=5000' }),
+    status: 200,
+  },
+  'GET /hsds/taxonomy_terms': { access: 'public', request: () => ({ method: 'GET', url: '/hsds/taxonomy_terms?search=food' }), status: 200 },
   'GET /api/usernames/:name': {
     access: 'public',
     request: () => ({ method: 'GET', url: `/api/usernames/${uniqueUsername('free')}` }),

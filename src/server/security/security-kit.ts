@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { buildTestApp } from '../test-support.ts';
+import { NO_DIRECTORY_RATE_LIMITS } from '../modules/directory/testing/limits.ts';
 import { loadConfig } from '../config/config.ts';
 import { createLogger } from '../logger.ts';
 import type { Database } from '../db/database.ts';
@@ -107,6 +108,7 @@ export class SecurityKit {
       accounts: { now: clock.now, passwordHashing: FAST_HASHING, rateLimits: NO_RATE_LIMITS },
       // The built-in guide answers chat; voice runs on the scriptable fakes (no model files to load).
       chat: { rateLimits: NO_CHAT_RATE_LIMITS },
+      directory: { rateLimits: NO_DIRECTORY_RATE_LIMITS, loadDefaultData: true },
       voice: {
         providers: { vad: new FakeVad(), stt: new FakeStt([], options.voiceTranscript ?? 'hello there'), tts: new FakeTts() },
         settings: { turnEndSilenceMs: 100, minSpeechMs: 40 },
@@ -184,7 +186,7 @@ export class SecurityKit {
 }
 
 export function isApiPattern(url: string): boolean {
-  return url.startsWith('/api/') || url.startsWith('/auth/') || ['/healthz', '/readyz', '/metrics'].includes(url);
+  return url.startsWith('/api/') || url.startsWith('/auth/') || url === '/hsds' || url.startsWith('/hsds/') || ['/healthz', '/readyz', '/metrics'].includes(url);
 }
 
 /** Path parameters of a Fastify pattern, in order. */
