@@ -88,6 +88,14 @@ describe('practical replies', () => {
     expect(reply).toContain('Last reviewed November 23, 2026.');
   });
 
+  it('says so when the directory lists nothing there, and gives 211', async () => {
+    const empty = createFakeServiceLookup(() => []);
+    const grounding = await groundTurn('I need food, I live in Napa', [], { directory: empty, at });
+    expect(composePracticalReply({ history: [], channel: 'chat', grounding })).toBe(
+      "Let's find you some food.\n\nI don't have a listing for that in Napa County yet. 211 knows what is open there: dial 211, day or night.",
+    );
+  });
+
   it('without a directory, asks for no place and leaves the reply to the guide', async () => {
     const grounding = await groundTurn('where can I get food', [], { directory: null, at });
     expect(composePracticalReply({ history: [], channel: 'chat', grounding })).toBeNull();

@@ -201,8 +201,12 @@ export function composePracticalReply(input: PracticalInput): string | null {
   if (!grounding.canSearch || !need || !OPENINGS[need]) return null;
   if (grounding.place) {
     const block = servicesBlock(grounding, channel, need);
-    if (block.length === 0) return null;
     const opening = grounding.urgentHousing ? TONIGHT_OPENING : (OPENINGS[need] ?? '');
+    if (block.length === 0) {
+      // Nothing listed there: say so, and give the line that knows (never a guess).
+      const dial = channel === 'voice' ? speakNumber('211') : '211';
+      return `${opening}\n\nI don't have a listing for that ${whereText(grounding.place)} yet. 211 knows what is open there: dial ${dial}, day or night.`;
+    }
     const paragraphs = [grounding.placeAnswered ? 'Thanks.' : opening, ...block];
     if (grounding.urgentHousing) {
       paragraphs.push(channel === 'voice' ? `If these are full, dial ${speakNumber('211')}, day or night.` : 'If these are full, dial 211, day or night.');
