@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composePracticalReply, composeRepeat, PLACE_QUESTION, speakNumber } from './directory-reply.ts';
+import { composePracticalReply, composeRepeat, PLACE_QUESTION, speakNumber, speakNumbersIn } from './directory-reply.ts';
 import { groundTurn } from './grounding.ts';
 import { allowedContacts, createContactFilter, REMOVED_NUMBER_TEXT, withServiceContacts } from './output-guard.ts';
 import { createFakeServiceLookup, sampleService } from './testing/fake-service-lookup.ts';
@@ -13,6 +13,14 @@ describe('speakNumber', () => {
     ['1-800-772-1213', '1, 8 0 0, 7 7 2, 1 2 1 3'],
     ['211', '2 1 1'],
   ])('%s → %s', (number, spoken) => expect(speakNumber(number)).toBe(spoken));
+});
+
+describe('speakNumbersIn', () => {
+  it('speaks phone numbers, 211 and 988, and leaves other numbers alone', () => {
+    expect(speakNumbersIn('Call 988 or 211, or (415) 555-0100; open 9 to 5, $1,200, zip 94110.')).toBe(
+      'Call 9 8 8 or 2 1 1, or 4 1 5, 5 5 5, 0 1 0 0; open 9 to 5, $1,200, zip 94110.',
+    );
+  });
 });
 
 describe('practical replies', () => {

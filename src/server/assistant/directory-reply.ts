@@ -54,7 +54,7 @@ const ASK_PLACE_FIRST: Partial<Record<CategoryId, string>> = {
 };
 
 /** "Alameda County"; San Francisco is a city and county and goes by its name. */
-export function countyLabel(county: string): string {
+function countyLabel(county: string): string {
   return county === 'San Francisco' ? 'San Francisco' : `${county} County`;
 }
 
@@ -67,9 +67,9 @@ export function speakNumber(number: string): string {
   return prefix + groups.map((group) => group.split('').join(' ')).join(', ');
 }
 
-const PHONE_IN_TEXT = /(?<![\w-])(?:1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?![\w-])|(?<![\d-])\b[2-9]11\b(?![\d-])/g;
+const PHONE_IN_TEXT = /(?<![\w-])(?:1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?![\w-])|(?<![\d-])\b(?:[2-9]11|988)\b(?![\d-])/g;
 
-/** Voice: every phone number in a text (and 211, 311, 911), digit by digit; other numbers stay. */
+/** Voice: every phone number in a text (and 211, 311, 911, 988), digit by digit; other numbers stay. */
 export function speakNumbersIn(text: string): string {
   return text.replace(PHONE_IN_TEXT, (number) => speakNumber(number));
 }
