@@ -31,7 +31,7 @@ describe('practical replies', () => {
     expect(grounding.place?.county).toBe('Alameda');
     expect(directory.queries.at(-1)).toMatchObject({ category: 'housing', near: 'Oakland' });
     const reply = composePracticalReply({ history: [], channel: 'chat', grounding }) ?? '';
-    expect(reply).toContain('in Alameda County');
+    expect(reply).toContain('In Alameda County, near Oakland, for tonight (open now first):');
     expect(reply).toContain('[Sample Night Shelter](https://shelter.example.org/): Open now until 7 AM');
     expect(reply).toContain('Call (510) 555-0100');
     expect(reply).toContain('dial 211');

@@ -27,7 +27,7 @@ const PLACE_QUESTION_VOICE = 'What city or neighborhood are you in? Then I can l
 export const PLACE_QUESTIONS: readonly string[] = [PLACE_QUESTION, PLACE_QUESTION_VOICE];
 export const REPEAT_OFFER_VOICE = 'I can say any number again, slowly, or repeat what I said.';
 
-const TONIGHT_OPENING = "Let's find you somewhere to sleep tonight.";
+const TONIGHT_OPENING = 'Here is where to try for a bed tonight.';
 const OPENINGS: Partial<Record<CategoryId, string>> = {
   housing: "Let's find you housing help nearby.",
   food: "Let's find you some food.",
@@ -37,11 +37,11 @@ const OPENINGS: Partial<Record<CategoryId, string>> = {
 };
 
 const LISTING_INTROS: Partial<Record<CategoryId, string>> = {
-  housing: 'For housing help',
-  food: 'For food',
-  health: 'For care',
-  legal: 'For legal help',
-  employment: 'For work and money',
+  housing: 'for housing help',
+  food: 'for food',
+  health: 'for care',
+  legal: 'for legal help',
+  employment: 'for work and money',
 };
 
 const TONIGHT_ASK_FIRST = 'For a bed tonight, the fastest way is to dial 211: it answers day and night and knows which shelters have room.';
@@ -82,10 +82,16 @@ function placeLabel(place: Place): string {
   return place.kind === 'coordinates' ? 'you' : place.name;
 }
 
+/** "in Alameda County, near West Oakland": the county first, in words of our own, not theirs. */
 function whereText(place: Place): string {
   const near = `near ${placeLabel(place)}`;
-  if (!place.county || place.name === place.county) return place.county ? `in ${countyLabel(place.county)}` : near;
-  return `${near}, in ${countyLabel(place.county)}`;
+  if (!place.county) return near;
+  const county = `in ${countyLabel(place.county)}`;
+  return place.name === place.county ? county : `${county}, ${near}`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function addressText(service: ServiceResult): string | null {
@@ -130,8 +136,8 @@ function servicesBlock(grounding: TurnGrounding, channel: AssistantChannel, need
   const { services, place, at } = grounding;
   if (!place || services.length === 0) return [];
   const anyOpen = services.some((service) => service.open.status === 'open');
-  const intro = need === 'guide' ? 'Where to go' : grounding.urgentHousing ? 'For tonight' : (LISTING_INTROS[need] ?? 'Nearby');
-  const header = `${intro} ${whereText(place)}${anyOpen ? ', open now first' : ''}:`;
+  const intro = need === 'guide' ? 'where to go' : grounding.urgentHousing ? 'for tonight' : (LISTING_INTROS[need] ?? 'nearby');
+  const header = `${capitalize(whereText(place))}, ${intro}${anyOpen ? ' (open now first)' : ''}:`;
   if (channel === 'voice') {
     return [`${header.replace(/:$/, '.')} ${services.map((service) => serviceLine(service, at, channel)).join(' ')}`];
   }
