@@ -27,7 +27,7 @@ const PLACE_QUESTION_VOICE = 'What city or neighborhood are you in? Then I can l
 export const PLACE_QUESTIONS: readonly string[] = [PLACE_QUESTION, PLACE_QUESTION_VOICE];
 export const REPEAT_OFFER_VOICE = 'I can say any number again, slowly, or repeat what I said.';
 
-const TONIGHT_OPENING = 'Here is where to try for a bed tonight.';
+const TONIGHT_OPENING = 'Here is where to try for a bed.';
 const OPENINGS: Partial<Record<CategoryId, string>> = {
   housing: "Let's find you housing help nearby.",
   food: "Let's find you some food.",
