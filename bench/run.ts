@@ -17,7 +17,7 @@ const quick = values.quick;
 const only = values.only ? new Set(values.only.split(',')) : null;
 const RESULTS_DIR = resolve('bench/results');
 const REPORT_FILE = join(RESULTS_DIR, 'report.json');
-const SUB_BENCH_DIRS = ['bench/chat', 'bench/voice', 'bench/load'];
+const SUB_BENCH_DIRS = ['bench/chat', 'bench/voice', 'bench/load', 'bench/directory'];
 const BENCH_TIMEOUT_MS = 20 * 60_000;
 
 interface Bench {

@@ -85,6 +85,11 @@ for (const target of testDatabaseTargets()) {
       const driveThru = servicesResponseSchema.parse((await get('/api/services?category=food&tags=drive-thru,walk-in&limit=50')).json());
       expect(driveThru.total).toBeGreaterThan(0);
       expect(driveThru.results.every((result) => result.tags.includes('drive-thru') && result.tags.includes('walk-in'))).toBe(true);
+      const inText = servicesResponseSchema.parse((await get('/api/services?q=food%20in%20West%20Oakland&limit=50')).json());
+      expect(inText.place).toMatchObject({ name: 'West Oakland', kind: 'neighborhood' });
+      // The fixture has no pantry in Oakland: the county's own food programmes, then area-wide ones, then pantries across the bay.
+      expect(inText.results.slice(0, 3).map((result) => result.name)).toContain('Alameda County Community Food Bank');
+      expect(inText.results.find((result) => result.distance_m !== null)!.distance_m).toBeLessThan(15_000);
       const nowhere = servicesResponseSchema.parse((await get('/api/services?q=food&near=Atlantis')).json());
       expect(nowhere).toMatchObject({ place: null, near_unrecognised: true });
     });

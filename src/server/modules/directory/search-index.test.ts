@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Place } from '../../../shared/services-api.ts';
-import { indexService, rankServices, toResult, type RankedService } from './search-index.ts';
+import { indexService, rankServices, toResult, topServices, type RankedService } from './search-index.ts';
 import { fixtureQueries, fixtureServices } from './testing/fixture.ts';
 
 const services = fixtureServices().map((service) => indexService(service, 'bay-area-sample'));
@@ -76,5 +76,22 @@ describe('search over the Bay Area fixture: the 30 queries of queries.json', () 
     const q20 = queries.find((query) => query.id === 'q20')!;
     const unknown = rank(q20, false).find((entry) => entry.status === 'unknown')!;
     expect(toResult(unknown, Date.parse(q20.at)).open).toEqual({ status: 'unknown', closes_at: null, opens_at: null });
+  });
+
+  it('topServices gives the same first results and total as the full ranking', () => {
+    for (const query of queries) {
+      const options = { q: query.text, category: null, place: placeAt(query.near.lat, query.near.lng), openNow: false, atMs: Date.parse(query.at), tags: [] };
+      const all = rankServices(services, options);
+      const { top, total } = topServices(services, options, 20);
+      expect(total).toBe(all.length);
+      expect(top.map((entry) => entry.service.id)).toEqual(all.slice(0, 20).map((entry) => entry.service.id));
+    }
+  });
+
+  it('matches words in either form: "pantries" finds pantries, "groceries" the grocery sites', () => {
+    const atMs = Date.parse('2026-11-24T10:00:00-08:00');
+    const pantries = rankServices(services, { q: 'pantries', category: null, place: null, openNow: false, atMs, tags: [] });
+    expect(pantries.length).toBeGreaterThan(50);
+    expect(pantries.every((entry) => entry.service.categories.includes('food'))).toBe(true);
   });
 });

@@ -21,6 +21,8 @@ import { compileAll, localMoment, openStatus, statusAt, type CompiledSchedule, t
 const YEAR_MS = 365 * 86_400_000;
 /** Where a service with no place to go (a phone line, an area-wide programme) ranks among located ones. */
 const AREA_WIDE_DISTANCE_M = 5_000;
+/** The same, for one that names the county asked about: the county's own programme comes first. */
+const AREA_WIDE_IN_COUNTY_M = 3_000;
 /** Added for a service that serves another county than the one asked about. */
 const OTHER_COUNTY_PENALTY_M = 60_000;
 const OPENNESS_PENALTY_M = { open: 0, unknown: 1_000, closed: 2_500 } as const;
@@ -94,9 +96,9 @@ export interface IndexedService {
   verified: boolean;
   source: ServiceResult['source'];
   alert: string | null;
-  /** Lower-case words of name, organization, description, eligibility, categories and tags. */
-  text: string;
-  nameText: string;
+  /** Stemmed words of name, organization, description, eligibility, categories and tags. */
+  words: Set<string>;
+  nameWords: Set<string>;
   counties: Set<BayAreaCounty>;
   /** Serves the whole state or country: never demoted for county. */
   wide: boolean;
@@ -258,12 +260,8 @@ export function indexService(service: HsdsObject, source: string): IndexedServic
     verified: verified ?? assuredDate !== null,
     source: { name: source, url: sourceRecord ?? text(service.url), licence, attribution },
     alert: text(service.alert),
-    text: ` ${[name, organization?.name, description, eligibility, categoryList.join(' '), tagList.join(' ')]
-      .filter(Boolean)
-      .join(' ')
-      .toLowerCase()
-      .replace(/[^a-z0-9\- ]+/g, ' ')} `,
-    nameText: ` ${name.toLowerCase().replace(/[^a-z0-9\- ]+/g, ' ')} `,
+    words: new Set(wordsOf([name, organization?.name, description, eligibility, categoryList.join(' '), tagList.join(' ')].filter(Boolean).join(' '))),
+    nameWords: new Set(wordsOf(name)),
     counties,
     wide,
   };
@@ -276,6 +274,8 @@ export interface SearchOptions {
   openNow: boolean;
   atMs: number;
   tags: readonly ServiceTag[];
+  /** Words of `q` that named the place, not the need ("food in Oakland" searches for food). */
+  placeWords?: readonly string[];
 }
 
 export interface RankedService {
@@ -286,21 +286,64 @@ export interface RankedService {
   score: number;
 }
 
-function queryWords(q: string): string[] {
-  return q
-    .toLowerCase()
-    .replace(/[^a-z0-9\- ]+/g, ' ')
-    .split(' ')
-    .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+/** "Pantries" and "pantry", "groceries" and "grocery", "meals" and "meal" meet in one form. */
+function stem(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** Lower-case stemmed words, hyphenated ones also split ("walk-in" → walk-in, walk, in). */
+export function wordsOf(text: string): string[] {
+  const words: string[] = [];
+  for (const word of text.toLowerCase().split(/[^a-z0-9-]+/)) {
+    if (word === '') continue;
+    words.push(stem(word));
+    if (word.includes('-')) for (const part of word.split('-')) if (part) words.push(stem(part));
+  }
+  return words;
+}
+
+function queryWords(q: string, ignore: readonly string[]): string[] {
+  const raw = q.toLowerCase().split(/[^a-z0-9'-]+/).filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+  const ignored = new Set(ignore.flatMap(wordsOf));
+  return [...new Set(wordsOf(raw.join(' ')).filter((word) => word.length > 1 && !ignored.has(word)))];
+}
+
+function compareRanked(a: RankedService, b: RankedService): number {
+  return a.score - b.score || (a.service.id < b.service.id ? -1 : a.service.id > b.service.id ? 1 : 0);
 }
 
 /** Every matching service, best first. */
 export function rankServices(services: readonly IndexedService[], options: SearchOptions): RankedService[] {
-  const words = options.q ? queryWords(options.q) : [];
+  const ranked: RankedService[] = [];
+  scoreServices(services, options, (entry) => ranked.push(entry));
+  return ranked.sort(compareRanked);
+}
+
+/**
+ * The best `limit` services and how many matched in all: the same order as rankServices without
+ * sorting thousands of matches to show twenty.
+ */
+export function topServices(services: readonly IndexedService[], options: SearchOptions, limit: number): { top: RankedService[]; total: number } {
+  const top: RankedService[] = [];
+  let total = 0;
+  scoreServices(services, options, (entry) => {
+    total += 1;
+    if (top.length === limit && compareRanked(entry, top[limit - 1]!) >= 0) return;
+    let index = top.length;
+    while (index > 0 && compareRanked(entry, top[index - 1]!) < 0) index -= 1;
+    top.splice(index, 0, entry);
+    if (top.length > limit) top.pop();
+  });
+  return { top, total };
+}
+
+function scoreServices(services: readonly IndexedService[], options: SearchOptions, visit: (entry: RankedService) => void): void {
+  const words = options.q ? queryWords(options.q, options.placeWords ?? []) : [];
   const needs = options.q ? needsIn(options.q) : [];
   const today = localMoment(options.atMs).dayNumber;
   const place = options.place;
-  const ranked: RankedService[] = [];
   for (const service of services) {
     if (options.category && !service.categories.includes(options.category)) continue;
     if (options.tags.length > 0 && !options.tags.every((tag) => service.tags.includes(tag))) continue;
@@ -309,8 +352,8 @@ export function rankServices(services: readonly IndexedService[], options: Searc
       let hits = 0;
       let nameHits = 0;
       for (const word of words) {
-        if (service.text.includes(` ${word}`)) hits += 1;
-        if (service.nameText.includes(` ${word}`)) nameHits += 1;
+        if (service.words.has(word)) hits += 1;
+        if (service.nameWords.has(word)) nameHits += 1;
       }
       const needHit = needs.some((need) => service.categories.includes(need));
       if (hits === 0 && !needHit) continue;
@@ -336,17 +379,15 @@ export function rankServices(services: readonly IndexedService[], options: Searc
 
     let effective = 0;
     if (place) {
-      effective = distanceM ?? AREA_WIDE_DISTANCE_M;
+      effective = distanceM ?? (place.county && service.counties.has(place.county) ? AREA_WIDE_IN_COUNTY_M : AREA_WIDE_DISTANCE_M);
       if (distanceM === null && place.county && service.counties.size > 0 && !service.wide && !service.counties.has(place.county)) {
         effective += OTHER_COUNTY_PENALTY_M;
       }
     }
     effective += OPENNESS_PENALTY_M[status];
     const score = (effective + 1) * (2 - relevance);
-    ranked.push({ service, location, distanceM, status, score });
+    visit({ service, location, distanceM, status, score });
   }
-  ranked.sort((a, b) => a.score - b.score || (a.service.id < b.service.id ? -1 : a.service.id > b.service.id ? 1 : 0));
-  return ranked;
 }
 
 /** The public shape of one ranked service, with its open times worked out. */

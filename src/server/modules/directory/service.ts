@@ -12,7 +12,8 @@ import {
 import { findPlace } from './gazetteer.ts';
 import { assembleServices } from './hsds-records.ts';
 import type { DirectoryRepository } from './repository.ts';
-import { indexService, rankServices, toResult, type IndexedService } from './search-index.ts';
+import { CATEGORY_IDS, type CategoryId } from '../../../shared/resource-directory.ts';
+import { indexService, rankServices, toResult, topServices, type IndexedService } from './search-index.ts';
 
 /**
  * What the directory offers the rest of the server: the /api/services routes, the /resources page
@@ -38,6 +39,7 @@ interface Snapshot {
   revision: number;
   services: IndexedService[];
   byId: Map<string, IndexedService>;
+  byCategory: Map<CategoryId, IndexedService[]>;
 }
 
 /**
@@ -64,21 +66,30 @@ export class DatabaseDirectoryService implements DirectoryService {
     const snapshot = await this.#current();
     const atMs = query.at ? Date.parse(query.at) : this.#now();
     const near = query.near?.trim() ?? '';
-    const place = near === '' ? null : findPlace(near);
-    const ranked = rankServices(snapshot.services, {
-      q: query.q?.trim() || null,
-      category: query.category ?? null,
-      place,
-      openNow: query.openNow ?? false,
-      atMs,
-      tags: query.tags ?? [],
-    });
+    const q = query.q?.trim() || null;
+    // A place named in the search text ("food in Oakland") is where to search, not what to search for.
+    const placeInQ = q ? findPlace(q) : null;
+    const place = near === '' ? placeInQ : findPlace(near);
+    const candidates = query.category ? (snapshot.byCategory.get(query.category) ?? []) : snapshot.services;
+    const { top, total } = topServices(
+      candidates,
+      {
+        q,
+        category: query.category ?? null,
+        place,
+        openNow: query.openNow ?? false,
+        atMs,
+        tags: query.tags ?? [],
+        placeWords: placeInQ && placeInQ.kind !== 'coordinates' ? [placeInQ.name] : [],
+      },
+      query.limit ?? DEFAULT_SERVICE_LIMIT,
+    );
     return {
       place,
       near_unrecognised: near !== '' && place === null,
       at: new Date(atMs).toISOString(),
-      total: ranked.length,
-      results: ranked.slice(0, query.limit ?? DEFAULT_SERVICE_LIMIT).map((entry) => toResult(entry, atMs)),
+      total,
+      results: top.map((entry) => toResult(entry, atMs)),
     };
   }
 
@@ -128,6 +139,7 @@ export class DatabaseDirectoryService implements DirectoryService {
     const services = assembleServices(rows)
       .filter((service) => service.status !== 'inactive' && service.status !== 'defunct')
       .map((service) => indexService(service, sources.get(String(service.id)) ?? ''));
-    return { revision, services, byId: new Map(services.map((service) => [service.id, service])) };
+    const byCategory = new Map(CATEGORY_IDS.map((category) => [category, services.filter((service) => service.categories.includes(category))]));
+    return { revision, services, byId: new Map(services.map((service) => [service.id, service])), byCategory };
   }
 }
