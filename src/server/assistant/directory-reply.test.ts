@@ -38,6 +38,12 @@ describe('practical replies', () => {
     expect(reply).not.toContain('evicted');
   });
 
+  it('puts services for who the person is first (a veteran)', async () => {
+    const lookup = createFakeServiceLookup(() => [shelter, sampleService({ id: 'vet', name: 'Veterans Bed Program', tags: ['veterans'], phones: [{ number: '(510) 555-0142', description: null }], open: { status: 'unknown', closes_at: null, opens_at: null } })]);
+    const grounding = await groundTurn("I'm a veteran and homeless in Oakland, need a bed tonight", [], { directory: lookup, at });
+    expect(grounding.services.map((service) => service.name)).toEqual(['Veterans Bed Program', 'Sample Night Shelter']);
+  });
+
   it('in voice reads no link and says numbers digit by digit, and offers to repeat', async () => {
     const grounding = await groundTurn('I need a shelter tonight, I am in Oakland', [], { directory, at });
     const reply = composePracticalReply({ history: [], channel: 'voice', grounding }) ?? '';

@@ -10,7 +10,7 @@ import {
   type CategoryId,
   type NationalOrganization,
 } from '../../shared/resource-directory.ts';
-import type { Place, ServiceResult } from '../../shared/services-api.ts';
+import type { Place, ServiceResult, ServiceTag } from '../../shared/services-api.ts';
 import type { DirectoryService } from '../modules/directory/service.ts';
 import type { AssistantTurn } from './assistant.ts';
 import { normalizeForDetection } from './crisis-detection.ts';
@@ -269,6 +269,26 @@ const URGENT_HOUSING = /\b(?:tonight|sleep|nowhere to (?:sleep|stay|go)|place to
 const NOT_TONIGHT_SERVICE = /housing authority|homebuyer|home buyer|first-time|mortgage|rental assistance|rent relief|section 8|voucher/;
 /** A place farther than this is no answer to "near me" (across the bay is about 15 km). */
 const TOO_FAR_M = 25_000;
+/** Who the person says they are: services for them come first. */
+const TAG_WORDS: ReadonlyArray<readonly [ServiceTag, RegExp]> = [
+  ['veterans', /\bveterans?\b|\bvet\b/],
+  ['families', /\b(?:kids|children|my (?:son|daughter|baby|babies|child)|family|families)\b/],
+  ['youth', /\b(?:teen|teenager|youth|under 18|i'?m 1[4-9])\b/],
+  ['seniors', /\b(?:senior|seniors|elderly|i'?m (?:6[5-9]|[7-9]\d))\b/],
+  ['lgbtq', /\b(?:lgbt\w*|gay|lesbian|trans|transgender|queer|nonbinary)\b/],
+  ['dv-survivors', /\b(?:domestic violence|abus\w+|hits me|beats me)\b/],
+  ['immigrants', /\b(?:immigra\w+|undocumented)\b/],
+  ['disability', /\b(?:disabled|disability|wheelchair)\b/],
+];
+
+/** Stable: services tagged for who the person is move ahead of the rest. */
+function forThem(services: readonly ServiceResult[], said: string): ServiceResult[] {
+  const wanted = TAG_WORDS.filter(([, pattern]) => pattern.test(said)).map(([tag]) => tag);
+  if (wanted.length === 0) return [...services];
+  const fits = (service: ServiceResult) => service.tags.some((tag) => wanted.includes(tag));
+  return [...services.filter(fits), ...services.filter((service) => !fits(service))];
+}
+
 /** Support lines that answer a mental-health need, not "I need a doctor". */
 const PHONE_SUPPORT_LINE = /mental health|helpline|hotline|crisis|suicide|friendship line|warm ?line|\b988\b/;
 /** Words for a mental-health need: without them, a crisis line is no answer to "I need a doctor". */
@@ -390,9 +410,12 @@ export async function groundTurn(
       return TONIGHT_SERVICE.test(text) && !NOT_TONIGHT_SERVICE.test(service.name.toLowerCase());
     };
     const seen = new Set<string>();
-    services = openFirst(
-      [...open.results, ...all.results].filter((service) => !seen.has(service.id) && seen.add(service.id) && fits(service)),
-      place.county,
+    services = forThem(
+      openFirst(
+        [...open.results, ...all.results].filter((service) => !seen.has(service.id) && seen.add(service.id) && fits(service)),
+        place.county,
+      ),
+      said,
     ).slice(
       0,
       SERVICES_SHOWN,
