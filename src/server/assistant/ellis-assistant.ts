@@ -94,6 +94,7 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
       grounding = await groundTurn(request.userText, request.history, {
         directory: options.directory ?? null,
         at: options.now?.() ?? new Date(),
+        onSearchError: (error) => options.logger?.error({ err: error }, 'assistant directory search failed; answering without services'),
       });
     } catch (error) {
       options.logger?.error({ err: error }, 'assistant grounding failed');

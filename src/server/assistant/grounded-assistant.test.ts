@@ -39,4 +39,21 @@ describe('a model grounded in the directory', () => {
     );
     expect(reply).toBe('Call Sample Night Shelter at 5 1 0, 5 5 5, 0 1 0 0, or dial 2 1 1 any time.');
   });
+
+  it('answers without services when the directory search fails, and logs it', async () => {
+    const errors: string[] = [];
+    const assistant = createEllisAssistant({
+      provider: null,
+      phoneNumber: null,
+      guideChunkDelayMs: 0,
+      directory: { findPlace: createFakeServiceLookup(() => []).findPlace, searchServices: () => Promise.reject(new Error('database is down')) },
+      logger: { warn: () => {}, error: (_details: unknown, message: string) => errors.push(message) } as never,
+    });
+    const reply = await text(
+      assistant.reply({ history: [], userText: 'I need food, I am in Oakland', signal: new AbortController().signal, channel: 'chat' }),
+    );
+    expect(reply).not.toBe('');
+    expect(reply).not.toContain('technical difficulties');
+    expect(errors).toEqual(['assistant directory search failed; answering without services']);
+  });
 });

@@ -10,7 +10,7 @@ import {
   type CategoryId,
   type NationalOrganization,
 } from '../../shared/resource-directory.ts';
-import type { Place, ServiceResult, ServiceTag } from '../../shared/services-api.ts';
+import type { Place, ServiceResult, ServicesResponse, ServiceTag } from '../../shared/services-api.ts';
 import type { DirectoryService } from '../modules/directory/service.ts';
 import type { AssistantTurn } from './assistant.ts';
 import { normalizeForDetection } from './crisis-detection.ts';
@@ -341,7 +341,12 @@ function openFirst(services: readonly ServiceResult[], county: string | null): S
 export async function groundTurn(
   userText: string,
   history: readonly AssistantTurn[],
-  deps: { directory: ServiceLookup | null; at: Date },
+  deps: {
+    directory: ServiceLookup | null;
+    at: Date;
+    /** A failed directory search: the answer goes on without services (as without a directory). */
+    onSearchError?: (error: unknown) => void;
+  },
 ): Promise<TurnGrounding> {
   let base = groundNeeds(userText, history);
   const placeHere = deps.directory?.findPlace(userText) ?? null;
@@ -387,10 +392,17 @@ export async function groundTurn(
       at: deps.at.toISOString(),
     };
     // What is open now comes first, even when the ranking puts a nearer closed place ahead of it.
-    const [open, all] = await Promise.all([
-      deps.directory.searchServices({ ...query, openNow: true, limit: SERVICES_SHOWN * 2 }),
-      deps.directory.searchServices({ ...query, limit: SERVICES_FETCHED }),
-    ]);
+    let open: ServicesResponse;
+    let all: ServicesResponse;
+    try {
+      [open, all] = await Promise.all([
+        deps.directory.searchServices({ ...query, openNow: true, limit: SERVICES_SHOWN * 2 }),
+        deps.directory.searchServices({ ...query, limit: SERVICES_FETCHED }),
+      ]);
+    } catch (error) {
+      deps.onSearchError?.(error);
+      return { ...base, place, placeAnswered, guide, services: [], at: deps.at, canSearch: false, urgentHousing };
+    }
     const guideWords = guide?.search?.toLowerCase().split(',').map((phrase) => phrase.trim()) ?? [];
     const tonight = urgentHousing;
     const crisisLinesFit = need === 'crisis' || MENTAL_HEALTH.test(said);
