@@ -33,10 +33,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('No resources found matching your search. Try different keywords or categories.')).toBeVisible();
   });
 
-  test('services near a place are listed by the server', async ({ page }) => {
-    await page.goto('/resources');
+  test('services near a place are listed by the server, keeping the directory search', async ({ page }) => {
+    await page.goto('/resources?q=shelter');
     await searchNear(page, 'Oakland', 'Housing & Shelter');
-    await expect(page).toHaveURL(/near=Oakland&need=housing/);
+    await expect(page).toHaveURL(/\?q=shelter&near=Oakland&need=housing/);
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search resources' })).toHaveValue('shelter');
     await expect(services(page).getByRole('status')).toHaveText(/services? found near Oakland\./);
     const card = services(page).getByRole('article', { name: 'Shelter and Coordinated Entry in Alameda County' });
     await expect(card).toBeVisible();

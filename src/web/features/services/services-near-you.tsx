@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { resourceCategories } from '../../../shared/resource-directory.ts';
 import { SERVICE_FILTER_TAGS, SERVICES_SECTION_ID, type ServicesForm } from '../../../shared/services-page.ts';
 import { useAuth } from '../auth/auth-provider.tsx';
@@ -24,6 +25,12 @@ export function ServicesNearYou() {
   const formRef = useRef<HTMLFormElement>(null);
   const nearRef = useRef<HTMLInputElement>(null);
   const response = data?.response ?? null;
+  // SPEC's search above keeps its filters when this form is sent.
+  const [searchParams] = useSearchParams();
+  const kept = (['q', 'category'] as const).flatMap((name) => {
+    const value = searchParams.get(name);
+    return value ? [{ name, value }] : [];
+  });
 
   const useMyLocation = () => {
     navigator.geolocation.getCurrentPosition(
@@ -53,6 +60,9 @@ export function ServicesNearYou() {
       <h2 id="services-heading">{t('services.heading')}</h2>
       <p className="services-lead">{t('services.lead')}</p>
       <form ref={formRef} className="services-form" method="get" action={`/resources#${SERVICES_SECTION_ID}`}>
+        {kept.map(({ name, value }) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div className="services-field">
           <label htmlFor="services-near">{t('services.near.label')}</label>
           <p id="services-near-hint" className="services-hint">
