@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composePracticalReply, composeRepeat, PLACE_QUESTION, speakNumber, speakNumbersIn } from './directory-reply.ts';
+import { composePracticalReply, composeRepeat, localHelpAfterCrisis, PLACE_QUESTION, speakNumber, speakNumbersIn } from './directory-reply.ts';
 import { groundTurn } from './grounding.ts';
 import { allowedContacts, createContactFilter, REMOVED_NUMBER_TEXT, withServiceContacts } from './output-guard.ts';
 import { createFakeServiceLookup, sampleService } from './testing/fake-service-lookup.ts';
@@ -42,6 +42,16 @@ describe('practical replies', () => {
     const lookup = createFakeServiceLookup(() => [shelter, sampleService({ id: 'vet', name: 'Veterans Bed Program', tags: ['veterans'], phones: [{ number: '(510) 555-0142', description: null }], open: { status: 'unknown', closes_at: null, opens_at: null } })]);
     const grounding = await groundTurn("I'm a veteran and homeless in Oakland, need a bed tonight", [], { directory: lookup, at });
     expect(grounding.services.map((service) => service.name)).toEqual(['Veterans Bed Program', 'Sample Night Shelter']);
+  });
+
+  it('after a crisis reply, adds help open near the person, without a question', async () => {
+    const lookup = createFakeServiceLookup(() => [sampleService({ name: 'Family Justice Center', categories: ['crisis'] })]);
+    const grounding = await groundTurn('domestic violence help in Oakland right now', [], { directory: lookup, at });
+    expect(lookup.queries.at(-1)).toMatchObject({ category: 'crisis', near: 'Oakland' });
+    const local = localHelpAfterCrisis(grounding, 'chat') ?? '';
+    expect(local).toContain('In Alameda County, near Oakland, for safety and support (open now first):');
+    expect(local).toContain('Family Justice Center');
+    expect(local).not.toContain('?');
   });
 
   it('in voice reads no link and says numbers digit by digit, and offers to repeat', async () => {

@@ -34,6 +34,7 @@ const OPENINGS: Partial<Record<CategoryId, string>> = {
   health: "Let's find you care nearby.",
   legal: "Let's find you legal help nearby.",
   employment: "Let's find you help with work and money nearby.",
+  crisis: 'Here is help near you.',
 };
 
 const LISTING_INTROS: Partial<Record<CategoryId, string>> = {
@@ -42,6 +43,7 @@ const LISTING_INTROS: Partial<Record<CategoryId, string>> = {
   health: 'for care',
   legal: 'for legal help',
   employment: 'for work and money',
+  crisis: 'for safety and support',
 };
 
 const TONIGHT_ASK_FIRST = 'For a bed tonight, the fastest way is to dial 211: it answers day and night and knows which shelters have room.';
@@ -205,6 +207,8 @@ export function composePracticalReply(input: PracticalInput): string | null {
   if (grounding.guide) return howToReply(grounding.guide, grounding, channel);
   const need = grounding.needs[0];
   if (!grounding.canSearch || !need || !OPENINGS[need]) return null;
+  // For safety, the national lines of the guide's usual reply come first; places only once known.
+  if (need === 'crisis' && !grounding.place) return null;
   if (grounding.place) {
     const block = servicesBlock(grounding, channel, need);
     const opening = grounding.urgentHousing ? TONIGHT_OPENING : (OPENINGS[need] ?? '');
@@ -253,4 +257,11 @@ export function composeRepeat(userText: string, history: readonly AssistantTurn[
   }
   const lines = previous.split('\n').filter((line) => /^(?:• |\d+\. )/.test(line));
   return lines.length > 0 ? `Of course, here it is again:\n${lines.join('\n')}` : previous;
+}
+
+/** After the fixed crisis reply: help open near the person, when their place is known. No question. */
+export function localHelpAfterCrisis(grounding: TurnGrounding, channel: AssistantChannel): string | null {
+  if (grounding.needs[0] !== 'crisis' || grounding.fromHistory) return null;
+  const block = servicesBlock(grounding, channel, 'crisis');
+  return block.length > 0 ? block.join('\n\n') : null;
 }

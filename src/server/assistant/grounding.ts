@@ -260,7 +260,7 @@ export interface TurnGrounding extends Grounding {
 }
 
 /** Needs the directory can answer with services near a place. */
-const SEARCHABLE_NEEDS: ReadonlySet<CategoryId> = new Set(['housing', 'food', 'health', 'legal', 'employment']);
+const SEARCHABLE_NEEDS: ReadonlySet<CategoryId> = new Set(['housing', 'food', 'health', 'legal', 'employment', 'crisis']);
 const SERVICES_SHOWN = 3;
 const SERVICES_FETCHED = 12;
 const HISTORY_LOOKBACK = 8;

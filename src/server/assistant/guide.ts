@@ -8,7 +8,7 @@
  */
 import type { AssistantChannel, AssistantTurn } from './assistant.ts';
 import { guessLanguage, normalizeForDetection, type CrisisDetection, type CrisisLanguage } from './crisis-detection.ts';
-import { composePracticalReply, composeRepeat, REPEAT_OFFER_VOICE, speakNumbersIn } from './directory-reply.ts';
+import { composePracticalReply, composeRepeat, localHelpAfterCrisis, REPEAT_OFFER_VOICE, speakNumbersIn } from './directory-reply.ts';
 import { generalHelpResource, type GroundedResource, type Grounding, type TurnGrounding } from './grounding.ts';
 import { SF_SERVICE_GUIDE_ORIGIN, type CategoryId } from '../../shared/resource-directory.ts';
 
@@ -302,10 +302,11 @@ function composeReply(input: GuideInput, seed: number): string {
 
   if (input.crisis) {
     // The fixed crisis reply already said the essentials and asked one question; add only what
-    // else the person asked for, without another question.
+    // else the person asked for, and help open near them, without another question.
+    const local = 'services' in grounding && language === 'en' ? localHelpAfterCrisis(grounding, input.channel) : null;
     const others = fresh.filter((resource) => resource.categoryId !== 'crisis');
-    if (others.length === 0 || grounding.fromHistory) return '';
-    return [words.crisisResourceIntro, ...resourceLines(others, input.channel, language)].join('\n');
+    if (others.length === 0 || grounding.fromHistory) return local ?? '';
+    return [...(local ? [local, ''] : []), words.crisisResourceIntro, ...resourceLines(others, input.channel, language)].join('\n');
   }
 
   const repeated = composeRepeat(input.userText, input.history, input.channel);
