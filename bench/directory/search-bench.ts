@@ -116,7 +116,7 @@ try {
     results += response.results.length;
   }
 
-  const app = await buildApp(loadConfig({ NODE_ENV: 'test', DIRECTORY_DEFAULT_DATA: 'false' }), {
+  const app = await buildApp(loadConfig({ NODE_ENV: 'test' }), {
     database,
     logger: false,
     distDir: null,

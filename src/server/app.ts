@@ -69,7 +69,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping() });
   const accounts = await registerAccounts(app, config, deps.database, deps.accounts);
   await app.register(resourceRoutes);
-  const directory = await registerDirectory(app, config, deps.database, deps.directory);
+  const directory = await registerDirectory(app, deps.database, deps.directory);
   const assistant = deps.assistant ?? createAssistantFromConfig(config, { logger: app.log, directory });
   await registerChat(app, { database: deps.database, assistant, profiles: accounts.profiles }, deps.chat);
   await registerVoice(app, config, { assistant, profiles: accounts.profiles }, deps.voice);

@@ -37,7 +37,12 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp(config, { database, logger, distDir: resolve('dist') });
+const app = await buildApp(config, {
+  database,
+  logger,
+  distDir: resolve('dist'),
+  directory: { loadDefaultData: config.directory.loadDefaultData },
+});
 
 let shuttingDown = false;
 async function shutdown(signal: string): Promise<void> {

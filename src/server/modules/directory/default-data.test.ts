@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { BAY_AREA_COUNTIES, servicesResponseSchema } from '../../../shared/services-api.ts';
 import { buildTestApp } from '../../test-support.ts';
+import { loadConfig } from '../../config/config.ts';
 import { DEFAULT_DATA_SOURCE, readDefaultServices } from './default-data.ts';
 import type { HsdsObject } from './hsds-validator.ts';
 import { indexService } from './search-index.ts';
@@ -86,9 +87,11 @@ describe('loading the shipped set at start', () => {
     expect(await repository.serviceCount()).toBe(before);
   });
 
-  it('is skipped with DIRECTORY_DEFAULT_DATA=false', async () => {
+  it('is skipped when not asked for (main.ts asks when DIRECTORY_DEFAULT_DATA is true, the default)', async () => {
     let database;
-    ({ app, database } = await buildTestApp({ env: { DIRECTORY_DEFAULT_DATA: 'false' } }));
+    ({ app, database } = await buildTestApp());
     expect(await new DirectoryRepository(database.db).serviceCount()).toBe(0);
+    expect(loadConfig({}).directory.loadDefaultData).toBe(true);
+    expect(loadConfig({ DIRECTORY_DEFAULT_DATA: 'false' }).directory.loadDefaultData).toBe(false);
   });
 });

@@ -268,6 +268,12 @@ export class DirectoryRepository {
     await this.#db.insertInto('directory_reports').values(report).execute();
   }
 
+  /** True when a report with that id was still new. */
+  async resolveReport(id: string): Promise<boolean> {
+    const result = await this.#db.updateTable('directory_reports').set({ status: 'resolved' }).where('id', '=', id).where('status', '=', 'new').executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   async listReports(status: DirectoryReportsTable['status']): Promise<DirectoryReportsTable[]> {
     return this.#db.selectFrom('directory_reports').selectAll().where('status', '=', status).orderBy('created_at').orderBy('id').execute();
   }

@@ -121,6 +121,10 @@ for (const target of testDatabaseTargets()) {
         { id: response.json().id, service_id: SHIPPED_SF_211_ID, kind: 'wrong_phone', message, status: 'new', created_at: expect.any(String) },
       ]);
       expect(logLines.join('')).not.toContain('ReportMarker7731');
+      const repository = new DirectoryRepository(database.db);
+      expect(await repository.resolveReport(response.json().id)).toBe(true);
+      expect(await repository.resolveReport(response.json().id)).toBe(false);
+      expect(await repository.listReports('new')).toEqual([]);
     });
 
     it('refuses an empty or long report, an unknown kind and an unknown service', async () => {

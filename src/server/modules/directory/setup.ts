@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
 import { RateLimiter } from '../../plugins/rate-limit.ts';
 import { loadDefaultDataIfEmpty } from './default-data.ts';
@@ -12,7 +11,10 @@ import { DatabaseDirectoryService, type DirectoryService } from './service.ts';
 export interface DirectoryOptions {
   now?: () => number;
   rateLimits?: Partial<DirectoryRateLimits>;
-  /** Overrides DIRECTORY_DEFAULT_DATA (most tests start with an empty directory or their own data). */
+  /**
+   * Load the shipped set into an empty directory before serving. main.ts passes DIRECTORY_DEFAULT_DATA;
+   * default false, so apps built on a database without the directory tables (some tests) still start.
+   */
   loadDefaultData?: boolean;
 }
 
@@ -22,13 +24,12 @@ export interface DirectoryOptions {
  */
 export async function registerDirectory(
   app: FastifyInstance,
-  config: Config,
   database: Database,
   options: DirectoryOptions = {},
 ): Promise<DirectoryService> {
   const now = options.now ?? Date.now;
   const repository = new DirectoryRepository(database.db);
-  if (options.loadDefaultData ?? config.directory.loadDefaultData) {
+  if (options.loadDefaultData) {
     await loadDefaultDataIfEmpty(repository, { now, logger: app.log });
   }
   const directory = new DatabaseDirectoryService({ repository, now });
