@@ -6,6 +6,7 @@ import './styles/global.css';
 import { Root } from './app/root.tsx';
 import { findPageRoute, notFoundRoute, pageRoutes } from './app/route-table.ts';
 import type { PublicConfig } from '../shared/public-config.ts';
+import type { ServicesPageData } from '../shared/services-page.ts';
 
 export interface RenderedApp {
   appHtml: string;
@@ -17,9 +18,9 @@ export interface RenderedApp {
 export const routePaths = [...pageRoutes.map((route) => route.path), notFoundRoute.path];
 
 /** Renders one page of the app to HTML, waiting for every lazy part so nothing is left as a spinner. */
-export async function render(url: string, config: PublicConfig): Promise<RenderedApp> {
+export async function render(url: string, config: PublicConfig, servicesData: ServicesPageData | null = null): Promise<RenderedApp> {
   const { prelude } = await prerenderToNodeStream(
-    <Root config={config} router={(app) => <StaticRouter location={url}>{app}</StaticRouter>} />,
+    <Root config={config} servicesData={servicesData} router={(app) => <StaticRouter location={url}>{app}</StaticRouter>} />,
     // Never outline a large Suspense boundary into a hidden <div> completed by an inline script: CSP
     // blocks inline scripts, and the page must be whole without JavaScript.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

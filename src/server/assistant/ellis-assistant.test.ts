@@ -103,7 +103,7 @@ describe('assistant with a model', () => {
     const provider = createFakeLlmProvider();
     provider.enqueue([{ fail }]);
     const assistant = createEllisAssistant({ provider, phoneNumber: null, guideChunkDelayMs: 0 });
-    const events = await run(assistant.reply(request('I got evicted and need help with rent')));
+    const events = await run(assistant.reply(request("I'm behind on rent and need help")));
     expect(events[0]).toEqual({ type: 'error', code, message });
     expect(events[1]).toEqual({ type: 'delta', text: message });
     const text = textOf(events);

@@ -11,8 +11,9 @@ import type { Assistant, AssistantErrorCode, AssistantEvent, AssistantRequest } 
 import { detectCrisis, type CrisisDetection } from './crisis-detection.ts';
 import { crisisReply } from './crisis-reply.ts';
 import { chunkLikeModel, composeGuideReply } from './guide.ts';
-import { groundNeeds, type Grounding } from './grounding.ts';
-import { allowedContacts, createStreamingOutputGuard } from './output-guard.ts';
+import { groundTurn, type ServiceLookup, type TurnGrounding } from './grounding.ts';
+import { speakNumbersIn } from './directory-reply.ts';
+import { allowedContacts, createStreamingOutputGuard, withServiceContacts } from './output-guard.ts';
 import { buildSystemPrompt, privateWelcome, PUBLIC_WELCOME } from './persona.ts';
 
 /** SPEC §8, provider failure; {phone} is Ellis's line, or 211 when none is configured (DESIGN §4). */
@@ -34,6 +35,10 @@ export interface EllisAssistantOptions {
   guideChunkDelayMs?: number;
   /** Seeds the guide's choice of wording. */
   seed?: number;
+  /** The services directory: places, services near them, open now. Null answers from the static directory only. */
+  directory?: ServiceLookup | null;
+  /** The clock openness is judged by; tests pin it. */
+  now?: () => Date;
 }
 
 const PARAGRAPH = '\n\n';
@@ -45,7 +50,7 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
 
   async function* guideDeltas(
     request: AssistantRequest,
-    grounding: Grounding,
+    grounding: TurnGrounding,
     crisis: CrisisDetection | null,
     startsAfterText: boolean,
   ): AsyncGenerator<AssistantEvent> {
@@ -84,9 +89,13 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
     }
     if (signal.aborted) return;
 
-    let grounding: Grounding;
+    let grounding: TurnGrounding;
     try {
-      grounding = groundNeeds(request.userText, request.history);
+      grounding = await groundTurn(request.userText, request.history, {
+        directory: options.directory ?? null,
+        at: options.now?.() ?? new Date(),
+        onSearchError: (error) => options.logger?.error({ err: error }, 'assistant directory search failed; answering without services'),
+      });
     } catch (error) {
       options.logger?.error({ err: error }, 'assistant grounding failed');
       yield* failure('assistant_failed', CHAT_ERROR_TEXT, shownText);
@@ -106,6 +115,10 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
           channel: request.channel,
           username: request.username ?? null,
           resources: grounding.resources,
+          place: grounding.place,
+          services: grounding.services,
+          guide: grounding.guide,
+          at: grounding.at,
           phoneNumber: options.phoneNumber,
           crisisReplyShown: crisis !== null,
         }),
@@ -113,9 +126,12 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
       ...request.history.map((turn) => ({ role: turn.role, content: turn.content })),
       { role: 'user', content: request.userText },
     ];
-    const guard = createStreamingOutputGuard(allowed);
+    const guard = createStreamingOutputGuard(withServiceContacts(allowed, grounding.services));
     let separatorDue = shownText;
-    const emit = (text: string): AssistantEvent[] => {
+    // The guard releases whole numbers only, so each piece can be spoken digit by digit.
+    const spoken = (text: string) => (request.channel === 'voice' ? speakNumbersIn(text) : text);
+    const emit = (guarded: string): AssistantEvent[] => {
+      const text = spoken(guarded);
       if (text === '') return [];
       const events: AssistantEvent[] = [];
       if (separatorDue) {

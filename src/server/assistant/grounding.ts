@@ -10,8 +10,12 @@ import {
   type CategoryId,
   type NationalOrganization,
 } from '../../shared/resource-directory.ts';
+import type { Place, ServiceResult, ServicesResponse, ServiceTag } from '../../shared/services-api.ts';
+import type { DirectoryService } from '../modules/directory/service.ts';
 import type { AssistantTurn } from './assistant.ts';
 import { normalizeForDetection } from './crisis-detection.ts';
+import { PLACE_QUESTIONS } from './directory-reply.ts';
+import { findHowToGuide, type HowToGuide } from './how-to-guides.ts';
 
 export interface GroundedResource {
   name: string;
@@ -40,7 +44,7 @@ const CATEGORY_TERMS: Record<CategoryId, readonly string[]> = {
     'lose my apartment', 'losing my apartment', 'lose my home', 'losing my home', 'lose my housing', 'losing my housing',
     'sleeping outside', 'sleep outside', 'sleeping in my car', 'sleep in my car', 'living in my car', 'on the street*', 'tent',
     'couch surf*', 'kicked out', 'landlord', 'lease', 'bed', 'motel', 'roof over', 'somewhere to sleep', 'nowhere to go',
-    'nowhere to sleep', 'vivienda', 'refugio', 'albergue', 'desalo*', 'renta', 'alquiler', 'en la calle', 'dormir', 'no tengo casa',
+    'nowhere to sleep', 'sleep tonight', 'where can i sleep', 'where do i sleep', 'stay tonight', 'vivienda', 'refugio', 'albergue', 'desalo*', 'renta', 'alquiler', 'en la calle', 'dormir', 'no tengo casa',
     'techo', 'apartamento', 'sin hogar',
   ],
   food: [
@@ -49,6 +53,7 @@ const CATEGORY_TERMS: Record<CategoryId, readonly string[]> = {
     'comer', 'despensa', 'cupones', 'alimentos',
   ],
   health: [
+    'someone to talk to', 'talk to someone', 'somebody to talk to', 'talk to somebody', 'need to talk',
     'health', 'doctor', 'clinic', 'sick', 'ill', 'medicine', 'medication*', 'meds', 'prescription*', 'pain', 'hospital', 'mental health',
     'therap*', 'counsel*', 'depress*', 'anxi*', 'panic attack*', 'dental', 'dentist', 'tooth', 'teeth', 'toothache', 'insurance',
     'medi-cal', 'medical', 'medicaid', 'addict*', 'drugs', 'alcohol*', 'drinking', 'sober', 'rehab', 'detox', 'relapse*', 'pregnan*',
@@ -81,7 +86,7 @@ const RESOURCE_TERMS: Record<string, readonly string[]> = {
   'WIC for Families': ['wic', 'baby', 'babies', 'pregnan*', 'infant', 'formula', 'embarazada', 'bebe'],
   'Home-Delivered Meals': ['senior', 'elderly', 'homebound', 'disabled', "can't leave", 'delivered', 'delivery'],
   'Free & Low-Cost Clinics': ['doctor', 'clinic', 'sick', 'ill', 'medicine', 'medication*', 'meds', 'prescription*', 'pain', 'pregnan*', 'medico', 'clinica', 'enferm*', 'medicina'],
-  'Mental Health Services': ['mental health', 'therap*', 'counsel*', 'depress*', 'anxi*', 'panic*', 'stress*', 'lonely', 'alone', 'sad', 'overwhelm*', 'salud mental', 'ansiedad', 'depresion', 'triste'],
+  'Mental Health Services': ['someone to talk to', 'talk to someone', 'somebody to talk to', 'talk to somebody', 'need to talk', 'mental health', 'therap*', 'counsel*', 'depress*', 'anxi*', 'panic*', 'stress*', 'lonely', 'alone', 'sad', 'overwhelm*', 'salud mental', 'ansiedad', 'depresion', 'triste'],
   'Substance Use Treatment': ['drugs', 'alcohol*', 'drinking', 'sober', 'rehab', 'detox', 'addict*', 'relapse*', 'using', 'drogas'],
   'Dental Care': ['dental', 'dentist', 'tooth', 'teeth', 'toothache', 'dientes', 'dentista'],
   'Medi-Cal Enrollment Help': ['medi-cal', 'medicaid', 'insurance', 'seguro medico', 'coverage'],
@@ -232,4 +237,201 @@ export function generalHelpResource(): GroundedResource {
   const organization = nationalOrganizations.find((candidate) => candidate.phone === '211');
   if (!organization) throw new Error('The directory has no 211 entry');
   return organizationResource(organization, null);
+}
+
+/** What the assistant needs of the services directory (the directory module's DirectoryService). */
+export type ServiceLookup = Pick<DirectoryService, 'searchServices' | 'findPlace'>;
+
+export interface TurnGrounding extends Grounding {
+  /** Where the person is: named in this message or, failing that, in an earlier one. */
+  place: Place | null;
+  /** True when this message only answered where they are ("Hayward"), so the need is an earlier one. */
+  placeAnswered: boolean;
+  /** The step-by-step guide this message asks for. */
+  guide: HowToGuide | null;
+  /** Directory services for the first need near the place, open ones first; empty without a place. */
+  services: ServiceResult[];
+  /** When the answer is for: openness is decided at this time. */
+  at: Date;
+  /** False when no services directory is configured: then nothing is looked up, and no place is asked for. */
+  canSearch: boolean;
+  /** A bed for tonight, not housing help in general: only shelter-like services are offered. */
+  urgentHousing: boolean;
+}
+
+/** Needs the directory can answer with services near a place. */
+const SEARCHABLE_NEEDS: ReadonlySet<CategoryId> = new Set(['housing', 'food', 'health', 'legal', 'employment', 'crisis']);
+const SERVICES_SHOWN = 3;
+const SERVICES_FETCHED = 12;
+const HISTORY_LOOKBACK = 8;
+/** Someone who needs a bed tonight: a housing authority or a homebuyer program is no answer. */
+const URGENT_HOUSING = /\b(?:tonight|sleep|nowhere to (?:sleep|stay|go)|place to sleep|somewhere to sleep|shelter|bed|sleeping (?:outside|in my car|on the street)|homeless|kicked out|on the street)/;
+const NOT_TONIGHT_SERVICE = /housing authority|homebuyer|home buyer|first-time|mortgage|rental assistance|rent relief|section 8|voucher/;
+/** A place farther than this is no answer to "near me" (across the bay is about 15 km). */
+const TOO_FAR_M = 25_000;
+/** Who the person says they are: services for them come first. */
+const TAG_WORDS: ReadonlyArray<readonly [ServiceTag, RegExp]> = [
+  ['veterans', /\bveterans?\b|\bvet\b/],
+  ['families', /\b(?:kids|children|my (?:son|daughter|baby|babies|child)|family|families)\b/],
+  ['youth', /\b(?:teen|teenager|youth|under 18|i'?m 1[4-9])\b/],
+  ['seniors', /\b(?:senior|seniors|elderly|i'?m (?:6[5-9]|[7-9]\d))\b/],
+  ['lgbtq', /\b(?:lgbt\w*|gay|lesbian|trans|transgender|queer|nonbinary)\b/],
+  ['dv-survivors', /\b(?:domestic violence|abus\w+|hits me|beats me)\b/],
+  ['immigrants', /\b(?:immigra\w+|undocumented)\b/],
+  ['disability', /\b(?:disabled|disability|wheelchair)\b/],
+];
+
+/** Stable: services tagged for who the person is move ahead of the rest. */
+function forThem(services: readonly ServiceResult[], said: string): ServiceResult[] {
+  const wanted = TAG_WORDS.filter(([, pattern]) => pattern.test(said)).map(([tag]) => tag);
+  if (wanted.length === 0) return [...services];
+  const fits = (service: ServiceResult) => service.tags.some((tag) => wanted.includes(tag));
+  return [...services.filter(fits), ...services.filter((service) => !fits(service))];
+}
+
+/** Support lines that answer a mental-health need, not "I need a doctor". */
+const PHONE_SUPPORT_LINE = /mental health|helpline|hotline|crisis|suicide|friendship line|warm ?line|\b988\b/;
+/** Words for a mental-health need: without them, a crisis line is no answer to "I need a doctor". */
+const MENTAL_HEALTH = /\b(?:mental|depress\w*|anxi\w*|panic|suicid\w*|crisis|therap\w*|counsel\w*|talk to someone|someone to talk|lonely|hopeless|voices)\b/;
+const TONIGHT_SERVICE = /shelter|coordinated entry|navigation cent|emergency|drop-in|warming|winter|homeless|unhoused|\bbeds?\b|211/;
+
+function askedForPlace(history: readonly AssistantTurn[]): boolean {
+  const last = [...history].reverse().find((turn) => turn.role === 'assistant');
+  return last !== undefined && PLACE_QUESTIONS.some((question) => last.content.includes(question));
+}
+
+function earlierUserTexts(history: readonly AssistantTurn[]): string[] {
+  return history
+    .slice(-HISTORY_LOOKBACK)
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => turn.content)
+    .reverse();
+}
+
+/**
+ * A place to go that is open now first, then other places to go, then phone lines and programmes
+ * of the person's own county, then other area-wide ones (open first); within each, the directory's
+ * own order (need match, distance). One entry per phone number: three ways to reach 211 are one.
+ */
+function openFirst(services: readonly ServiceResult[], county: string | null): ServiceResult[] {
+  const open = (service: ServiceResult) => (service.open.status === 'open' ? 0 : 1);
+  const rank = (service: ServiceResult) => {
+    if (!service.area_wide) return open(service);
+    return (county && service.name.includes(county) ? 2 : 4) + open(service);
+  };
+  const phones = new Set<string>();
+  return services
+    .map((service, index) => ({ service, index }))
+    .sort((a, b) => rank(a.service) - rank(b.service) || a.index - b.index)
+    .map(({ service }) => service)
+    .filter((service) => {
+      const phone = service.phones[0]?.number.replace(/\D/g, '');
+      if (!phone) return true;
+      if (phones.has(phone)) return false;
+      phones.add(phone);
+      return true;
+    });
+}
+
+/**
+ * Everything the answer to one message stands on: the needs (this message, or the earlier one it
+ * follows up), the place (asked once, then remembered), the how-to guide asked for, and the
+ * directory's services for that need near that place at `at`.
+ */
+export async function groundTurn(
+  userText: string,
+  history: readonly AssistantTurn[],
+  deps: {
+    directory: ServiceLookup | null;
+    at: Date;
+    /** A failed directory search: the answer goes on without services (as without a directory). */
+    onSearchError?: (error: unknown) => void;
+  },
+): Promise<TurnGrounding> {
+  let base = groundNeeds(userText, history);
+  const placeHere = deps.directory?.findPlace(userText) ?? null;
+  let placeAnswered = false;
+  if (base.needs.length === 0 && placeHere) {
+    // "Hayward", "I'm in Walnut Creek": the answer to our question about where they are.
+    for (const earlier of earlierUserTexts(history)) {
+      const needs = groundText(earlier);
+      if (needs.needs.length > 0) {
+        base = { ...needs, fromHistory: true };
+        placeAnswered = true;
+        break;
+      }
+    }
+  }
+  if (base.needs.length === 0 && !placeHere && askedForPlace(history)) {
+    // An answer we cannot place ("somewhere in the East Bay"): still about the earlier need.
+    for (const earlier of earlierUserTexts(history)) {
+      const needs = groundText(earlier);
+      if (needs.needs.length > 0) {
+        base = { ...needs, fromHistory: true };
+        break;
+      }
+    }
+  }
+  let place = placeHere;
+  if (!place && deps.directory) {
+    for (const earlier of earlierUserTexts(history)) {
+      place = deps.directory.findPlace(earlier);
+      if (place) break;
+    }
+  }
+  const guide = findHowToGuide(userText);
+  const need = guide?.category ?? base.needs[0];
+  let services: ServiceResult[] = [];
+  const said = normalizeForDetection(`${userText} ${earlierUserTexts(history).join(' ')}`);
+  const urgentHousing = need === 'housing' && !guide && URGENT_HOUSING.test(said);
+  if (deps.directory && place && need && SEARCHABLE_NEEDS.has(need)) {
+    const query = {
+      ...(guide?.search ? { q: guide.search } : {}),
+      category: need,
+      near: place.kind === 'coordinates' ? `${place.lat},${place.lng}` : place.name,
+      at: deps.at.toISOString(),
+    };
+    // What is open now comes first, even when the ranking puts a nearer closed place ahead of it.
+    let open: ServicesResponse;
+    let all: ServicesResponse;
+    try {
+      [open, all] = await Promise.all([
+        deps.directory.searchServices({ ...query, openNow: true, limit: SERVICES_SHOWN * 2 }),
+        deps.directory.searchServices({ ...query, limit: SERVICES_FETCHED }),
+      ]);
+    } catch (error) {
+      deps.onSearchError?.(error);
+      return { ...base, place, placeAnswered, guide, services: [], at: deps.at, canSearch: false, urgentHousing };
+    }
+    const guideWords = guide?.search?.toLowerCase().split(',').map((phrase) => phrase.trim()) ?? [];
+    const tonight = urgentHousing;
+    const crisisLinesFit = need === 'crisis' || MENTAL_HEALTH.test(said);
+    const fits = (service: ServiceResult) => {
+      if (service.distance_m !== null && service.distance_m > TOO_FAR_M) return false;
+      if (!crisisLinesFit && (service.categories.includes('crisis') || PHONE_SUPPORT_LINE.test(service.name.toLowerCase()))) return false;
+      // An area-wide programme named for another county ("San Jose Housing Department") serves that county.
+      const namedFor = service.area_wide ? deps.directory?.findPlace(service.name) : null;
+      if (namedFor?.county && place.county && namedFor.county !== place.county) return false;
+      if (guideWords.length > 0) {
+        // Where to do what the guide explains: the county's CalFresh office, not any food place.
+        const text = `${service.name} ${service.description ?? ''}`.toLowerCase();
+        return guideWords.some((word) => text.includes(word));
+      }
+      if (!tonight) return true;
+      const text = `${service.name} ${service.description ?? ''}`.toLowerCase();
+      return TONIGHT_SERVICE.test(text) && !NOT_TONIGHT_SERVICE.test(service.name.toLowerCase());
+    };
+    const seen = new Set<string>();
+    services = forThem(
+      openFirst(
+        [...open.results, ...all.results].filter((service) => !seen.has(service.id) && seen.add(service.id) && fits(service)),
+        place.county,
+      ),
+      said,
+    ).slice(
+      0,
+      SERVICES_SHOWN,
+    );
+  }
+  return { ...base, place, placeAnswered, guide, services, at: deps.at, canSearch: deps.directory !== null, urgentHousing };
 }

@@ -10,9 +10,11 @@ function input(userText: string, overrides: Partial<GuideInput> = {}): GuideInpu
 const questionsIn = (text: string) => text.match(/\?(?=\s|$)/g)?.length ?? 0;
 
 describe('guide', () => {
-  it("reflects the person's words back to them, turned toward them", () => {
+  it("acknowledges what the person said without echoing their words back", () => {
     const reply = composeGuideReply(input("I got evicted last week and I'm sleeping in my car."));
-    expect(reply).toContain("you got evicted last week and you're sleeping in your car");
+    expect(reply).not.toContain('evicted last week');
+    expect(reply).not.toContain('sleeping in your car');
+    expect(reply).toContain('Emergency Shelter');
   });
 
   it('offers one to three directory entries and asks exactly one question', () => {
@@ -42,6 +44,15 @@ describe('guide', () => {
     expect(composeGuideReply(message, 7)).toBe(composeGuideReply(message, 7));
     const replies = new Set(Array.from({ length: 12 }, (_, seed) => composeGuideReply(message, seed)));
     expect(replies.size).toBeGreaterThan(3);
+  });
+
+  it('in voice speaks numbers digit by digit and offers to repeat them before its question', () => {
+    const reply = composeGuideReply(input('my boyfriend is abusive', { channel: 'voice' }));
+    expect(reply).toContain('1, 8 0 0, 7 9 9, 7 2 3 3');
+    expect(reply).not.toContain('1-800');
+    const paragraphs = reply.split('\n\n');
+    expect(paragraphs.at(-2)).toBe('I can say any number again, slowly, or repeat what I said.');
+    expect(paragraphs.at(-1)).toMatch(/\?$/);
   });
 
   it('speaks without links on voice calls', () => {
@@ -96,7 +107,8 @@ describe('guide across a conversation', () => {
     ]);
     const reply = composeGuideReply(input('yes', { history: earlier, grounding: groundNeeds('yes', earlier) }));
     expect(reply).not.toContain('https://');
-    expect(reply).toContain('places I shared above');
+    expect(reply).toContain('places I shared');
+    expect(reply).not.toContain('above');
     expect(reply).not.toContain('Have you been able to eat anything today?');
     expect(reply).not.toContain('Are you looking for a meal today');
   });

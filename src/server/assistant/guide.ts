@@ -8,13 +8,15 @@
  */
 import type { AssistantChannel, AssistantTurn } from './assistant.ts';
 import { guessLanguage, normalizeForDetection, type CrisisDetection, type CrisisLanguage } from './crisis-detection.ts';
-import { generalHelpResource, type GroundedResource, type Grounding } from './grounding.ts';
+import { composePracticalReply, composeRepeat, localHelpAfterCrisis, REPEAT_OFFER_VOICE, speakNumbersIn } from './directory-reply.ts';
+import { generalHelpResource, type GroundedResource, type Grounding, type TurnGrounding } from './grounding.ts';
 import { SF_SERVICE_GUIDE_ORIGIN, type CategoryId } from '../../shared/resource-directory.ts';
 
 export interface GuideInput {
   userText: string;
   history: readonly AssistantTurn[];
-  grounding: Grounding;
+  /** With the place, guide and services of the turn when the directory was consulted. */
+  grounding: Grounding | TurnGrounding;
   channel: AssistantChannel;
   /** Set when the fixed crisis reply was already shown this turn: the guide then only adds resources for other needs. */
   crisis: CrisisDetection | null;
@@ -52,6 +54,8 @@ interface Wording {
   followUpShown: string;
   alreadyShown: string;
   generalHelp: string;
+  /** Voice reads no links. */
+  generalHelpVoice: string;
   greeting: readonly string[];
   greetingQuestion: readonly string[];
   thanks: readonly string[];
@@ -123,9 +127,10 @@ const ENGLISH: Wording = {
   notUnderstood: "I'm not sure I understood.",
   followUpWithResources: "Okay, here's where I'd start.",
   followUpShown:
-    'Okay. The places I shared above are a good start, and 211 can help you find what is open near you, day or night.',
-  alreadyShown: 'The places I shared above can help with this too.',
+    'Okay. The places I shared are a good start, and 211 can help you find what is open near you, day or night.',
+  alreadyShown: 'The places I shared can help with this too.',
   generalHelp: 'If you need services, 211 can help any time: dial 211 or visit {url}.',
+  generalHelpVoice: 'If you need services, 211 can help any time: dial 2 1 1.',
   greeting: ["Hi, I'm glad you're here.", 'Hello, thanks for reaching out.', "Hi there, it's good to hear from you."],
   greetingQuestion: ["What's going on for you today?", 'What would you like help with today?', "What's on your mind?"],
   thanks: ["You're welcome. I'm glad that helped.", "You're welcome, and thank you for trusting me with this."],
@@ -169,9 +174,10 @@ const SPANISH: Wording = {
   anythingElse: '¿Hay algo más en lo que pueda ayudarte?',
   notUnderstood: 'No estoy segura de haber entendido.',
   followUpWithResources: 'Claro, yo empezaría por aquí.',
-  followUpShown: 'Claro. Los lugares que te compartí arriba son un buen comienzo, y el 211 te ayuda a encontrar lo que hay cerca, a cualquier hora.',
-  alreadyShown: 'Los lugares que te compartí arriba también pueden ayudarte con esto.',
+  followUpShown: 'Claro. Los lugares que te compartí son un buen comienzo, y el 211 te ayuda a encontrar lo que hay cerca, a cualquier hora.',
+  alreadyShown: 'Los lugares que te compartí también pueden ayudarte con esto.',
   generalHelp: 'Si necesitas servicios, el 211 puede ayudarte a cualquier hora: marca 211 o visita {url}.',
+  generalHelpVoice: 'Si necesitas servicios, el 211 puede ayudarte a cualquier hora: marca 2 1 1.',
   greeting: ['Hola, me alegra que estés aquí.', 'Hola, gracias por escribir.'],
   greetingQuestion: ['¿Qué está pasando hoy?', '¿En qué te puedo ayudar hoy?'],
   thanks: ['De nada. Me alegra haber ayudado.'],
@@ -220,57 +226,6 @@ function generator(seed: number): () => number {
   };
 }
 
-const PRONOUNS: Record<string, string> = {
-  i: 'you', "i'm": "you're", im: "you're", "i've": "you've", ive: "you've", "i'd": "you'd", "i'll": "you'll",
-  me: 'you', my: 'your', mine: 'yours', myself: 'yourself', we: 'you', "we're": "you're", "we've": "you've",
-  us: 'you', our: 'your', ours: 'yours', ourselves: 'yourselves',
-};
-
-const FILLERS = /^(?:(?:so|well|um+|uh+|and|but|also|ok(?:ay)?|yeah|yes|hi|hello|hey|ellis|basically|honestly|like|no(?=,)|idk)\b[\s,]*)+/i;
-const QUESTION_START = /^(?:can|could|would|will|where|how|what|when|why|who|which|do|does|did|is|are|should|any|anyone)\b/;
-
-/** "I lost my job" → "you lost your job"; the person's words, turned toward them. */
-function reflect(userText: string, needWords: RegExp | null): string | null {
-  const clauses = userText
-    .replace(/[\u2018\u2019`]/g, "'")
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?;])\s+|\n/)
-    .map((clause) => clause.trim())
-    .filter((clause) => clause !== '' && !clause.endsWith('?'))
-    .map((clause) => clause.replace(FILLERS, '').replace(/[.!,;:]+$/, '').trim());
-  const lower = clauses.map((clause) => normalizeForDetection(clause));
-  let chosen = needWords ? lower.findIndex((clause) => needWords.test(clause)) : -1;
-  if (chosen === -1) chosen = lower.findIndex((clause) => /\b(?:i|i'm|im|i've|my|me|we|our)\b/.test(clause));
-  const clause = clauses[chosen];
-  if (clause === undefined || QUESTION_START.test(lower[chosen] ?? '')) return null;
-  const words = clause.split(' ');
-  if (words.length < 3 || words.length > 16) return null;
-  const turned: string[] = [];
-  for (const [index, word] of words.entries()) {
-    const key = word.toLowerCase();
-    const previous = words[index - 1]?.toLowerCase();
-    // Turning "you" around ("my landlord told me you have to leave") reads wrong: summarize instead.
-    if (key === 'you' || key === 'your' || key === "you're") return null;
-    // "I was" is "you were"; "I am" is "you are"; "it was" stays.
-    if ((key === 'am' || key === 'was') && previous === 'i') turned.push(key === 'am' ? 'are' : 'were');
-    else if (PRONOUNS[key]) turned.push(PRONOUNS[key]);
-    // Keep names and acronyms (Oakland, SSI); lower-case an ordinary first word.
-    else if (index === 0 && !/^[A-Z]{2,}$/.test(word)) turned.push(key);
-    else turned.push(word);
-  }
-  const text = turned.join(' ');
-  return /[a-z]/i.test(text) ? text : null;
-}
-
-const NEED_WORDS: Record<CategoryId, RegExp> = {
-  housing: /\b(?:homeless|shelter|housing|house|evict\w*|rent|apartment|sleep\w*|street|car|tent|kicked out|landlord|bed|stay|casa|dormir|calle|renta)\b/,
-  food: /\b(?:food|hungry|starving|eat\w*|meal\w*|groceries|pantry|calfresh|snap|ebt|wic|comida|hambre|comer)\b/,
-  health: /\b(?:health|doctor|clinic|sick|medicine|medication|meds|prescription|pain|hospital|therap\w*|depress\w*|anxi\w*|dental|dentist|tooth|teeth|insurance|medi-cal|drugs|alcohol|drinking|pregnant|salud|enferm\w*)\b/,
-  employment: /\b(?:job|work\w*|employ\w*|unemploy\w*|laid off|fired|income|money|cash|broke|bills|benefits|ssi|disability|taxes|resume|paycheck|hours|trabajo|dinero)\b/,
-  legal: /\b(?:legal|lawyer|attorney|court|evict\w*|tenant|immigra\w*|papers|record|rights|warrant|custody|abogad\w*|corte|papeles)\b/,
-  crisis: /\b(?:abuse\w*|abusive|violence|unsafe|assault\w*|crisis|panic)\b/,
-};
-
 function pick<T>(random: () => number, options: readonly T[], avoid?: (option: T) => boolean): T {
   const start = Math.floor(random() * options.length);
   for (let offset = 0; offset < options.length; offset += 1) {
@@ -293,8 +248,8 @@ function resourceLines(resources: readonly GroundedResource[], channel: Assistan
     if (inGuide.length > 0) {
       sentences.push(
         language === 'es'
-          ? `Puedes buscar ${joinNames(inGuide, 'y')} en la guía de servicios de San Francisco, sfserviceguide.org.`
-          : `You could look up ${joinNames(inGuide, 'and')} in the SF Service Guide, at sfserviceguide.org.`,
+          ? `Puedes buscar ${joinNames(inGuide, 'y')} en la guía de servicios de San Francisco.`
+          : `You could look up ${joinNames(inGuide, 'and')} in the SF Service Guide.`,
       );
     }
     for (const resource of others) {
@@ -322,29 +277,51 @@ function lastAssistantText(history: readonly AssistantTurn[]): string {
 
 /** The guide's whole reply to one message, as plain text (paragraphs separated by blank lines). */
 export function composeGuideReply(input: GuideInput, seed = 0): string {
+  const text = composeReply(input, seed);
+  if (input.channel !== 'voice') return text;
+  // A listener writes a number down digit by digit: "2 1 1", not "two hundred eleven".
+  const spoken = speakNumbersIn(text);
+  const longNumber = /\d \d \d, \d/.test(spoken);
+  if (!longNumber || spoken.includes(REPEAT_OFFER_VOICE)) return spoken;
+  // The offer goes before the closing question, so the reply still ends by asking it.
+  const paragraphs = spoken.split('\n\n');
+  const question = paragraphs.at(-1)?.trim().endsWith('?') ? paragraphs.pop() : undefined;
+  return [...paragraphs, REPEAT_OFFER_VOICE, ...(question ? [question] : [])].join('\n\n');
+}
+
+function composeReply(input: GuideInput, seed: number): string {
   const normalized = normalizeForDetection(input.userText);
   const language = input.crisis?.language ?? guessLanguage(normalized);
   const words = language === 'es' ? SPANISH : ENGLISH;
   const random = generator(hash(`${seed}|${input.history.length}|${normalized}`));
   const previous = lastAssistantText(input.history);
-  const notRepeated = (text: string) => previous.includes(text);
+  const alreadySaid = (text: string) => previous.includes(text);
   const { grounding } = input;
   // Entries shown in Ellis's last message are not listed again; the person can scroll up.
   const fresh = grounding.resources.filter((resource) => !previous.includes(resource.url) && !previous.includes(resource.name));
 
   if (input.crisis) {
     // The fixed crisis reply already said the essentials and asked one question; add only what
-    // else the person asked for, without another question.
+    // else the person asked for, and help open near them, without another question.
+    const local = 'services' in grounding && language === 'en' ? localHelpAfterCrisis(grounding, input.channel) : null;
     const others = fresh.filter((resource) => resource.categoryId !== 'crisis');
-    if (others.length === 0 || grounding.fromHistory) return '';
-    return [words.crisisResourceIntro, ...resourceLines(others, input.channel, language)].join('\n');
+    if (others.length === 0 || grounding.fromHistory) return local ?? '';
+    return [...(local ? [local, ''] : []), words.crisisResourceIntro, ...resourceLines(others, input.channel, language)].join('\n');
   }
+
+  const repeated = composeRepeat(input.userText, input.history, input.channel);
+  if (repeated !== null) return repeated;
 
   if (grounding.needs.length === 0 || grounding.fromHistory) {
     if (IDENTITY.test(normalized)) return words.identity;
-    if (GREETING.test(normalized)) return `${pick(random, words.greeting)} ${pick(random, words.greetingQuestion, notRepeated)}`;
+    if (GREETING.test(normalized)) return `${pick(random, words.greeting)} ${pick(random, words.greetingQuestion, alreadySaid)}`;
     if (THANKS.test(normalized)) return `${pick(random, words.thanks)} ${words.anythingElse}`;
     if (GOODBYE.test(normalized)) return pick(random, words.goodbye);
+  }
+
+  if ('services' in grounding && language === 'en') {
+    const practical = composePracticalReply({ history: input.history, channel: input.channel, grounding });
+    if (practical !== null) return practical;
   }
 
   const resources = fresh;
@@ -355,7 +332,7 @@ export function composeGuideReply(input: GuideInput, seed = 0): string {
   const wordCount = normalized.split(' ').length;
 
   if (primary === 'none' && !feeling && wordCount <= 2 && !grounding.fromHistory) {
-    return `${words.notUnderstood} ${pick(random, words.questions.none.map((question) => question.text), notRepeated)}`;
+    return `${words.notUnderstood} ${pick(random, words.questions.none.map((question) => question.text), alreadySaid)}`;
   }
 
   const opening: string[] = [];
@@ -365,11 +342,9 @@ export function composeGuideReply(input: GuideInput, seed = 0): string {
     opening.push(pick(random, WHAT_IS.test(normalized) ? words.whatIsOpenings : words.requestOpenings));
     if (feeling) opening.push(language === 'es' ? feeling.es : feeling.en);
   } else {
-    const reflection =
-      language === 'en' && !isRequest ? reflect(input.userText, primary === 'none' ? null : NEED_WORDS[primary]) : null;
     const laterTurn = input.history.some((turn) => turn.role === 'user');
     opening.push(pick(random, laterTurn ? words.laterAcknowledgements : words.acknowledgements));
-    const summary = reflection ?? pick(random, words.summaries[primary]);
+    const summary = pick(random, words.summaries[primary]);
     // With a feeling named next, a reflection that already comments ("That's a lot…") would say it twice.
     const templates = feeling ? words.reflections.filter((template) => template.endsWith('{reflection}.')) : words.reflections;
     opening.push(pick(random, templates).replace('{reflection}', summary));
@@ -387,7 +362,7 @@ export function composeGuideReply(input: GuideInput, seed = 0): string {
   if ((primary === 'housing' || primary === 'crisis') && (resources.length > 0 || grounding.fromHistory) && !offered211) {
     paragraphs.push(words.general211);
   } else if (primary === 'none' && !feeling && grounding.resources.length === 0 && !offered211) {
-    paragraphs.push(words.generalHelp.replace('{url}', generalHelpResource().url));
+    paragraphs.push(input.channel === 'voice' ? words.generalHelpVoice : words.generalHelp.replace('{url}', generalHelpResource().url));
   }
   // What the person said in this message and the two before it counts as already answered.
   const said = [normalized, ...recentUserTexts(input.history, 2).map(normalizeForDetection)].join('\n');

@@ -10,6 +10,8 @@
 import { crisisLines, dialDigits } from '../../shared/crisis-lines.ts';
 import { FALLBACK_PHONE_NUMBER } from '../../shared/public-config.ts';
 import { directoryContacts } from '../../shared/resource-directory.ts';
+import type { ServiceResult } from '../../shared/services-api.ts';
+import { guideContacts } from './how-to-guides.ts';
 
 export const REMOVED_NUMBER_TEXT = '[number removed]';
 export const REMOVED_LINK_TEXT = '[link removed]';
@@ -20,7 +22,7 @@ export interface AllowedContacts {
   phoneDigits: readonly string[];
 }
 
-/** Everything a reply may contain: the directory, the crisis lines, 211 and Ellis's own number. */
+/** Everything a reply may contain: the directory, the guides' sources, the crisis lines, 211 and Ellis's own number. */
 export function allowedContacts(site: { phoneNumber: string | null }): AllowedContacts {
   const directory = directoryContacts();
   const urls = new Set(directory.urls);
@@ -30,8 +32,26 @@ export function allowedContacts(site: { phoneNumber: string | null }): AllowedCo
     if (line.phone) phoneDigits.add(dialDigits(line.phone));
     if (line.sms) phoneDigits.add(dialDigits(line.sms));
   }
+  const guides = guideContacts();
+  for (const url of guides.urls) urls.add(url);
+  for (const phone of guides.phones) phoneDigits.add(dialDigits(phone));
   phoneDigits.add(FALLBACK_PHONE_NUMBER);
   if (site.phoneNumber) phoneDigits.add(dialDigits(site.phoneNumber));
+  return { urls: [...urls], phoneDigits: [...phoneDigits] };
+}
+
+/**
+ * The contacts of the services directory entries given to the model for this turn: it may repeat
+ * those, and no other entry's (it was not shown them, so anything else would be a guess).
+ */
+export function withServiceContacts(allowed: AllowedContacts, services: readonly ServiceResult[]): AllowedContacts {
+  if (services.length === 0) return allowed;
+  const urls = new Set(allowed.urls);
+  const phoneDigits = new Set(allowed.phoneDigits);
+  for (const service of services) {
+    if (service.url && globalThis.URL.canParse(service.url)) urls.add(service.url);
+    for (const phone of service.phones) phoneDigits.add(dialDigits(phone.number));
+  }
   return { urls: [...urls], phoneDigits: [...phoneDigits] };
 }
 

@@ -4,7 +4,10 @@
  */
 import { formatPhoneNumber } from '../../shared/public-config.ts';
 import type { AssistantChannel } from './assistant.ts';
+import { openLabel, renderServiceLabel } from '../../shared/service-labels.ts';
+import type { Place, ServiceResult } from '../../shared/services-api.ts';
 import type { GroundedResource } from './grounding.ts';
+import type { HowToGuide } from './how-to-guides.ts';
 
 export interface SystemPromptInput {
   channel: AssistantChannel;
@@ -12,6 +15,14 @@ export interface SystemPromptInput {
   resources: readonly GroundedResource[];
   /** Ellis's own line when configured. */
   phoneNumber: string | null;
+  /** Where the person is, when they said so (now or earlier in the conversation). */
+  place?: Place | null;
+  /** Services near them from the directory, open ones first. */
+  services?: readonly ServiceResult[];
+  /** The step-by-step guide their message asks for. */
+  guide?: HowToGuide | null;
+  /** The time of this reply, for what is open. */
+  at?: Date;
   /** True when the fixed crisis reply (with 988, 911 and the other lines) was already shown this turn. */
   crisisReplyShown: boolean;
 }
@@ -39,8 +50,29 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
   } else {
     lines.push('No directory entry matched this message; if they need services, offer 211.');
   }
+  if (input.place) {
+    const county = input.place.county ? ` (${input.place.county} County)` : '';
+    lines.push(`The person said where they are: ${input.place.name}${county}. Do not ask again where they are.`);
+  } else {
+    lines.push('If they need a place nearby and have not said where they are, ask once for their city, neighborhood or ZIP code.');
+  }
+  if (input.services && input.services.length > 0) {
+    lines.push('Services near them (offer these first, open ones first, by name with the number or link shown, and how to reach them now):');
+    for (const service of input.services) {
+      const address = service.location?.address ? `${service.location.address.address_1}, ${service.location.address.city}` : 'by phone';
+      const phone = service.phones[0]?.number;
+      const open = renderServiceLabel(openLabel(service.open, input.at ?? new Date()));
+      lines.push(`- ${service.name}: ${open}; ${address}${phone ? `; phone ${phone}` : ''}${service.url ? `; ${service.url}` : ''}${service.eligibility ? `; who: ${service.eligibility}` : ''}`);
+    }
+  }
+  if (input.guide) {
+    lines.push(`They ask how to do something. Give these steps, in your words, briefly (source: ${input.guide.sources.map((source) => `${source.name} ${source.url}`).join(', ')}):`);
+    for (const [index, step] of input.guide.steps.entries()) lines.push(`${index + 1}. ${step}`);
+    if (input.guide.bring.length > 0) lines.push(`What to bring: ${input.guide.bring.join('; ')}.`);
+  }
+  lines.push("- Do not repeat the person's words back to them; answer what they asked.");
   if (input.channel === 'voice') {
-    lines.push('This is a voice call: speak naturally, no lists, no links, no markdown; say resource names and numbers only.');
+    lines.push('This is a voice call: speak naturally, no lists, no links, no markdown, never say "above"; say resource names, and numbers digit by digit; offer to repeat a number slowly.');
   } else {
     lines.push('Write plain text: no markdown headings or tables.');
   }

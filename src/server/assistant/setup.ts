@@ -9,6 +9,7 @@ import { createOpenAiLlmProvider } from '../providers/llm/openai-llm-provider.ts
 import { createVapiLlmProvider } from '../providers/llm/vapi-llm-provider.ts';
 import type { Assistant } from './assistant.ts';
 import { createEllisAssistant } from './ellis-assistant.ts';
+import type { ServiceLookup } from './grounding.ts';
 
 export interface AssistantDependencies {
   logger?: Pick<Logger, 'warn' | 'error'> | null;
@@ -18,6 +19,8 @@ export interface AssistantDependencies {
   guideChunkDelayMs?: number;
   /** Seeds the guide's choice of wording (default 0). */
   seed?: number;
+  /** The services directory the answers are grounded in (places, services near them). */
+  directory?: ServiceLookup | null;
 }
 
 export function createLlmProviderFromConfig(llm: Config['llm']): LlmProvider | null {
@@ -46,5 +49,6 @@ export function createAssistantFromConfig(config: Pick<Config, 'llm' | 'site'>, 
     logger: deps.logger ?? null,
     guideChunkDelayMs: deps.guideChunkDelayMs,
     seed: deps.seed,
+    directory: deps.directory ?? null,
   });
 }

@@ -21,7 +21,7 @@ describe('security headers', () => {
       'X-Frame-Options': 'DENY',
       'X-Permitted-Cross-Domain-Policies': 'none',
       'X-XSS-Protection': '0',
-      'Permissions-Policy': 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()',
+      'Permissions-Policy': 'microphone=(self), camera=(), geolocation=(self), payment=(), usb=()',
     });
     const secure = Object.fromEntries(securityHeaders({ secure: true }));
     expect(secure['Content-Security-Policy']).toBe(`${CSP};upgrade-insecure-requests`);

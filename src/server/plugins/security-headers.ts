@@ -51,7 +51,8 @@ export function securityHeaders(options: SecurityHeaderOptions): Map<string, str
   helmet(helmetOptions(options))({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
-  headers.set('Permissions-Policy', 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()');
+  // geolocation=(self): /resources' "Use my location" asks the browser; no embedded frame may.
+  headers.set('Permissions-Policy', 'microphone=(self), camera=(), geolocation=(self), payment=(), usb=()');
   return headers;
 }
 

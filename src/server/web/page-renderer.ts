@@ -3,13 +3,24 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type { PublicConfig } from '../../shared/public-config.ts';
+import type { ServicesPageData } from '../../shared/services-page.ts';
 import type { Config } from '../config/config.ts';
 
 /** What the Vite SSR build of src/web/entry-server.tsx exports. */
 interface ServerEntry {
   routePaths: string[];
-  render(url: string, config: PublicConfig): Promise<{ appHtml: string; title: string; description: string; lang: string }>;
+  render(
+    url: string,
+    config: PublicConfig,
+    servicesData?: ServicesPageData | null,
+  ): Promise<{ appHtml: string; title: string; description: string; lang: string }>;
 }
+
+/** The id of the JSON block that carries a per-request render's services results to the browser. */
+export const SERVICES_DATA_ELEMENT_ID = 'ellis-services';
+
+/** Renders one page for one request (a /resources search), with the same template as the prerendered pages. */
+export type RequestRenderer = (url: string, servicesData: ServicesPageData | null) => Promise<string>;
 
 export const NOT_FOUND_PATH = '/404';
 const PRERENDER_DIR = 'pages';
@@ -32,24 +43,44 @@ function fileNameFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1).replace(/\//g, '_')}.html`;
 }
 
+async function loadEntry(distDir: string): Promise<ServerEntry> {
+  return (await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href)) as ServerEntry;
+}
+
+async function renderPage(
+  template: string,
+  entry: ServerEntry,
+  url: string,
+  config: PublicConfig,
+  servicesData: ServicesPageData | null,
+): Promise<string> {
+  const rendered = await entry.render(url, config, servicesData);
+  const dataBlocks = [`<script type="application/json" id="ellis-config">${serializeForScript(config)}</script>`];
+  if (servicesData) {
+    dataBlocks.push(`<script type="application/json" id="${SERVICES_DATA_ELEMENT_ID}">${serializeForScript(servicesData)}</script>`);
+  }
+  // A function replacement, so "$&" or "$1" in a rendered text is never taken for a pattern.
+  return template
+    .replace('<!--page-lang-->', () => escapeHtml(rendered.lang))
+    .replace('<!--page-title-->', () => escapeHtml(rendered.title))
+    .replace('<!--page-description-->', () => escapeHtml(rendered.description))
+    .replace('<!--app-html-->', () => rendered.appHtml)
+    .replace('<!--app-config-->', () => dataBlocks.join(''));
+}
+
 async function renderAll(distDir: string, config: PublicConfig): Promise<Map<string, string>> {
   const template = await readFile(join(distDir, 'client', 'index.html'), 'utf8');
-  const entry = (await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href)) as ServerEntry;
+  const entry = await loadEntry(distDir);
   const pages = new Map<string, string>();
-  for (const path of entry.routePaths) {
-    const rendered = await entry.render(path, config);
-    const html = template
-      .replace('<!--page-lang-->', escapeHtml(rendered.lang))
-      .replace('<!--page-title-->', escapeHtml(rendered.title))
-      .replace('<!--page-description-->', escapeHtml(rendered.description))
-      .replace('<!--app-html-->', rendered.appHtml)
-      .replace(
-        '<!--app-config-->',
-        `<script type="application/json" id="ellis-config">${serializeForScript(config)}</script>`,
-      );
-    pages.set(path, html);
-  }
+  for (const path of entry.routePaths) pages.set(path, await renderPage(template, entry, path, config, null));
   return pages;
+}
+
+/** A renderer for pages that depend on the request (their query), built once at start-up. */
+export async function createRequestRenderer(distDir: string, config: PublicConfig): Promise<RequestRenderer> {
+  const template = await readFile(join(distDir, 'client', 'index.html'), 'utf8');
+  const entry = await loadEntry(distDir);
+  return (url, servicesData) => renderPage(template, entry, url, config, servicesData);
 }
 
 /** Build step: writes every page as static HTML into dist/client/pages. */

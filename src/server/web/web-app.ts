@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PublicConfig } from '../../shared/public-config.ts';
-import { loadPages, NOT_FOUND_PATH } from './page-renderer.ts';
+import { servicesFormFromParams, servicesFormUsed, servicesSearchQuery, type ServicesPageData } from '../../shared/services-page.ts';
+import type { DirectoryService } from '../modules/directory/service.ts';
+import { createRequestRenderer, loadPages, NOT_FOUND_PATH } from './page-renderer.ts';
 
 interface Page {
   html: string;
@@ -11,6 +13,9 @@ interface Page {
 }
 
 const API_PREFIXES = ['/api/', '/auth/'];
+
+/** The page whose query (the SPEC directory's q and category, the services form) is rendered per request. */
+const RESOURCES_PATH = '/resources';
 
 export function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -24,7 +29,12 @@ export function wantsHtml(request: FastifyRequest): boolean {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string; publicConfig: PublicConfig },
+  options: {
+    distDir: string;
+    publicConfig: PublicConfig;
+    /** Services for /resources's "Services near you"; null shows the form with a "not available" note. */
+    directory?: Pick<DirectoryService, 'searchServices'> | null;
+  },
 ): Promise<{ sendNotFoundPage(reply: FastifyReply): FastifyReply }> {
   const clientDir = join(options.distDir, 'client');
   const { pages: rendered, rerendered } = await loadPages(options.distDir, options.publicConfig);
@@ -56,8 +66,40 @@ export async function registerWebApp(
     return reply.status(status).type('text/html; charset=utf-8').send(page.html);
   };
 
+  const renderOnRequest = await createRequestRenderer(options.distDir, options.publicConfig);
+  const directory = options.directory ?? null;
+
+  /**
+   * /resources with a query: the SPEC directory's filters and the services search are rendered on
+   * the server, so a search works without JavaScript. The plain page stays the prerendered one.
+   */
+  const sendResourcesSearch = async (request: FastifyRequest, reply: FastifyReply) => {
+    const search = request.url.slice(request.url.indexOf('?'));
+    const form = servicesFormFromParams(new URLSearchParams(search));
+    let servicesData: ServicesPageData | null = null;
+    if (servicesFormUsed(form)) {
+      servicesData = { form, response: null, failed: false };
+      if (directory) {
+        try {
+          servicesData.response = await directory.searchServices(servicesSearchQuery(form));
+        } catch (error) {
+          request.log.error({ err: error }, 'services search for the resources page failed');
+          servicesData.failed = true;
+        }
+      } else {
+        servicesData.failed = true;
+      }
+    }
+    const html = await renderOnRequest(`${RESOURCES_PATH}${search}`, servicesData);
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  };
+
   for (const [path, page] of pages) {
     if (path === NOT_FOUND_PATH) continue;
+    if (path === RESOURCES_PATH) {
+      app.get(path, (request, reply) => (request.url.includes('?') ? sendResourcesSearch(request, reply) : sendPage(request, reply, page)));
+      continue;
+    }
     app.get(path, (request, reply) => sendPage(request, reply, page));
   }
 

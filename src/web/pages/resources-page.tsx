@@ -1,4 +1,4 @@
-import { useMemo, type MouseEvent } from 'react';
+import { lazy, Suspense, useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countResources, normalizeQuery, searchDirectory } from '../../shared/resource-search.ts';
 import { CrisisBlock } from '../components/crisis-block.tsx';
@@ -8,6 +8,9 @@ import { OrganizationList } from '../features/resources/organization-list.tsx';
 import { ResourceSearchForm, SEARCH_INPUT_ID } from '../features/resources/resource-search-form.tsx';
 import { NO_FILTERS, useDirectoryFilters } from '../features/resources/use-directory-filters.ts';
 import '../styles/resources.css';
+
+// Below SPEC's directory, and only useful once someone searches: its code loads on its own.
+const ServicesNearYou = lazy(async () => ({ default: (await import('../features/services/services-near-you.tsx')).ServicesNearYou }));
 
 /**
  * /resources (SPEC §2): crisis lines first, then the searchable directory. The prerendered HTML
@@ -56,6 +59,9 @@ export function ResourcesPage() {
 
       <CategoryList categories={result.categories} />
       <OrganizationList organizations={result.organizations} />
+      <Suspense fallback={null}>
+        <ServicesNearYou />
+      </Suspense>
       <EllisPrompt />
     </div>
   );

@@ -20,6 +20,14 @@ describe('links in model text', () => {
     }
   });
 
+  it('shows a named link by its name', () => {
+    expect(linkParts('• [BenefitsCal](https://benefitscal.com/): apply online. [x](javascript:alert(1))')).toEqual([
+      { text: '• ' },
+      { text: 'BenefitsCal', href: 'https://benefitscal.com/' },
+      { text: ': apply online. [x](javascript:alert(1))' },
+    ]);
+  });
+
   it('leaves plain text alone', () => {
     expect(linkParts('')).toEqual([]);
     expect(linkParts('Call 211 any time.')).toEqual([{ text: 'Call 211 any time.' }]);

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/gi;
+/** A named link, [Name](https://…), as the assistant writes services; or a bare http(s) address. */
+const URL_PATTERN = /\[([^\]\n]{1,200})\]\((https?:\/\/[^\s<>"'`()]+)\)|https?:\/\/[^\s<>"'`]+/gi;
 /** Punctuation that ends a sentence rather than the link ("see https://x.org."). */
 const TRAILING = /[.,;:!?)\]}'"]+$/;
 
@@ -10,13 +11,23 @@ export interface TextPart {
   href?: string;
 }
 
-/** Splits text into plain runs and http(s) links; nothing else (javascript:, data:, tel:) becomes a link. */
+/**
+ * Splits text into plain runs and http(s) links, a named link showing its name; nothing else
+ * (javascript:, data:, tel:) becomes a link.
+ */
 export function linkParts(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
     const start = match.index;
-    const raw = match[0];
+    const [raw, name, namedUrl] = match;
+    if (name !== undefined && namedUrl !== undefined) {
+      if (!URL.canParse(namedUrl)) continue;
+      if (start > last) parts.push({ text: text.slice(last, start) });
+      parts.push({ text: name, href: new URL(namedUrl).href });
+      last = start + raw.length;
+      continue;
+    }
     const trimmed = raw.replace(TRAILING, '');
     if (!URL.canParse(trimmed)) continue;
     const url = new URL(trimmed);

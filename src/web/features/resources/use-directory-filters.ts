@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toCategoryFilter, type CategoryFilter } from '../../../shared/resource-search.ts';
 
@@ -21,23 +21,13 @@ export function toSearchParams(filters: DirectoryFilters): URLSearchParams {
   return params;
 }
 
-const subscribeToNothing = () => () => {};
-
-/** False while React hydrates the server-rendered HTML, true afterwards and on client-only renders. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * The search text and category of /resources, kept in the URL (?q=, ?category=) so a search can be
  * shared, reloaded or submitted before the script loads (the page's form is a plain GET form).
  *
- * The page is prerendered without a query, so while hydrating the filters are empty (the HTML must
- * match) and the URL's filters are applied right after. The input is driven by local state, and the
+ * A /resources URL with a query is rendered on the server for that query (src/server/web), and the
+ * plain URL is the prerendered page, so the first render reads the URL's filters on both sides and
+ * hydration matches. The input is driven by local state, and the
  * URL follows with history.replace: location updates run in a transition, and a controlled input
  * fed from them would lose keystrokes.
  */
@@ -45,8 +35,7 @@ export function useDirectoryFilters(): [DirectoryFilters, (next: DirectoryFilter
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const [filters, setFilters] = useState<DirectoryFilters>(() => (hydrated ? fromSearchParams(searchParams) : NO_FILTERS));
+  const [filters, setFilters] = useState<DirectoryFilters>(() => fromSearchParams(searchParams));
   const urlKey = searchParams.toString();
   // URLs this page wrote and has not seen land yet, so they are not mistaken for outside changes.
   const pendingWrites = useRef(new Set<string>());
