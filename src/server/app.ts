@@ -82,7 +82,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping() });
   const accounts = await registerAccounts(app, config, deps.database, state, deps.accounts);
   await app.register(resourceRoutes);
-  const directory = await registerDirectory(app, deps.database, deps.directory);
+  const directory = await registerDirectory(app, deps.database, state, deps.directory);
   const assistant = meteredAssistant(deps.assistant ?? createAssistantFromConfig(config, { logger: app.log, directory }), metrics);
   await registerChat(app, { database: deps.database, assistant, profiles: accounts.profiles, state }, deps.chat);
   await registerVoice(app, config, { assistant, profiles: accounts.profiles, metrics, state }, deps.voice);

@@ -68,7 +68,7 @@ export async function directoryRoutes(
   const { directory, hsds, limiter, limits } = deps;
 
   app.get('/api/services', async (request, reply) => {
-    limiter.consume(`services:ip:${request.ip}`, limits.searchPerIp);
+    await limiter.consume(`services:ip:${request.ip}`, limits.searchPerIp);
     const parsed = servicesQuerySchema.safeParse(request.query ?? {});
     if (!parsed.success) {
       const { field, message } = firstIssue(parsed.error);
@@ -81,7 +81,7 @@ export async function directoryRoutes(
   });
 
   app.post<WithId>('/api/services/:id/reports', async (request, reply) => {
-    limiter.consume(`service-report:ip:${request.ip}`, limits.reportPerIp);
+    await limiter.consume(`service-report:ip:${request.ip}`, limits.reportPerIp);
     return reply.status(201).send(await directory.reportProblem(request.params.id, request.body));
   });
 
@@ -92,7 +92,7 @@ export async function directoryRoutes(
   }));
 
   app.get('/hsds/services', async (request) => {
-    limiter.consume(`hsds:ip:${request.ip}`, limits.hsdsPerIp);
+    await limiter.consume(`hsds:ip:${request.ip}`, limits.hsdsPerIp);
     const query = parseHsds(hsdsServicesQuery, request.query);
     return hsds.services({
       search: query.search || null,
@@ -104,12 +104,12 @@ export async function directoryRoutes(
   });
 
   app.get<WithId>('/hsds/services/:id', async (request) => {
-    limiter.consume(`hsds:ip:${request.ip}`, limits.hsdsPerIp);
+    await limiter.consume(`hsds:ip:${request.ip}`, limits.hsdsPerIp);
     return hsds.service(request.params.id);
   });
 
   app.get('/hsds/service_at_locations', async (request) => {
-    limiter.consume(`hsds:ip:${request.ip}`, limits.hsdsPerIp);
+    await limiter.consume(`hsds:ip:${request.ip}`, limits.hsdsPerIp);
     const query = parseHsds(hsdsServiceAtLocationsQuery, request.query);
     return hsds.serviceAtLocations({
       search: query.search || null,
@@ -123,7 +123,7 @@ export async function directoryRoutes(
   });
 
   app.get('/hsds/taxonomy_terms', async (request) => {
-    limiter.consume(`hsds:ip:${request.ip}`, limits.hsdsPerIp);
+    await limiter.consume(`hsds:ip:${request.ip}`, limits.hsdsPerIp);
     const query = parseHsds(hsdsTermsQuery, request.query);
     return hsds.taxonomyTerms({
       search: query.search || null,

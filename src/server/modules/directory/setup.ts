@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { RateLimiter } from '../../plugins/rate-limit.ts';
+import { MemorySharedState } from '../../providers/shared-state/memory-shared-state.ts';
+import type { SharedState } from '../../providers/shared-state/shared-state.ts';
 import { loadDefaultDataIfEmpty } from './default-data.ts';
 import { HsdsApiService } from './hsds-api.ts';
 import { DirectoryRepository } from './repository.ts';
@@ -25,6 +27,7 @@ export interface DirectoryOptions {
 export async function registerDirectory(
   app: FastifyInstance,
   database: Database,
+  state: SharedState,
   options: DirectoryOptions = {},
 ): Promise<DirectoryService> {
   const now = options.now ?? Date.now;
@@ -36,7 +39,8 @@ export async function registerDirectory(
   await app.register(directoryRoutes, {
     directory,
     hsds: new HsdsApiService({ repository }),
-    limiter: new RateLimiter(now),
+    // A test's own clock gets its own counters; otherwise the limits are shared by every instance.
+    limiter: new RateLimiter(options.now ? new MemorySharedState(options.now) : state),
     limits: { ...DEFAULT_DIRECTORY_RATE_LIMITS, ...options.rateLimits },
   });
   return directory;
