@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const catalogDirectory = new URL('./', import.meta.url);
-const locales = ['es', 'zh-Hant', 'tl'] as const;
+const locales = ['es', 'zh-Hant', 'tl', 'vi'] as const;
 const namespaces = readdirSync(new URL('en/', catalogDirectory))
   .filter((file) => file.endsWith('.json'))
   .map((file) => file.slice(0, -'.json'.length))
