@@ -22,6 +22,15 @@ const sameAsEnglish: Record<string, string> = {
 /** Short strings are often the same on purpose (Ellis, 911, Chat, Dashboard in Tagalog). */
 const identicalLengthLimit = 20;
 
+/**
+ * Common characters that exist only in Simplified Chinese. Characters that are also rare Traditional
+ * forms (系, 据, 机, 后, 里…) are left out so the check never fails on correct Traditional text.
+ */
+const simplifiedOnly = /[这们说时会个为过还没对帮请问话网码录资务线电发让开关样见应该长门东车给间现实护险饮钱语读写简单题进选择类联认证设数删导页办边复杂与]/u;
+
+/** A Vietnamese sentence without any of these has lost its diacritics (for example "Ban co the goi"). */
+const vietnameseDiacritic = /[àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ]/iu;
+
 type FlatCatalog = Map<string, string>;
 
 /** A missing file reads as an empty catalog, so every one of its keys is reported missing. */
@@ -124,6 +133,18 @@ describe('translated catalogs', () => {
         expect(untranslated).toEqual([]);
       });
     });
+  });
+
+  it.each(namespaces)('zh-Hant %s uses Traditional characters only', (namespace) => {
+    const simplified = [...readCatalog('zh-Hant', namespace)].filter(([, text]) => simplifiedOnly.test(text));
+    expect(simplified.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+
+  it.each(namespaces)('vi %s keeps the Vietnamese diacritics', (namespace) => {
+    const bare = [...readCatalog('vi', namespace)].filter(
+      ([, text]) => text.split(/\s+/).length >= 4 && !vietnameseDiacritic.test(text),
+    );
+    expect(bare.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 
   it('allows an English string only where it is still listed and still the same', () => {
