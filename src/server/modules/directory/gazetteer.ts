@@ -78,6 +78,7 @@ const AMBIGUOUS_WORDS = new Set([
 ]);
 const PLACE_CUES = new Set(['in', 'near', 'at', 'around', 'from', 'by', 'to', 'the', 'and', 'on', 'of', 'off', 'into', 'outside', 'inside', 'downtown', 'east', 'west', 'north', 'south']);
 
+const LEADING_NAME = /^\s*([a-z]+)\s*[.,!;:]/i;
 const COORDINATES = /(^|[^\d.-])(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)(?![\d.])/;
 const ZIP = /(?:^|\D)(9[45]\d{3})(?:-\d{4})?(?!\d)/g;
 
@@ -116,13 +117,15 @@ export function findPlace(text: string): Place | null {
     if (zip) return zip;
   }
   const words = normalisePlaceText(text).split(' ');
+  // A name said on its own before the rest ("Fairfield. I need a bed") is an answer about place.
+  const saidAlone = LEADING_NAME.exec(text)?.[1]?.toLowerCase() ?? null;
   let best: { place: Place; length: number } | null = null;
   for (let start = 0; start < words.length; start++) {
     for (let length = Math.min(MAX_PHRASE_WORDS, words.length - start); length >= 1; length--) {
       if (best && length <= best.length) break;
       const phrase = words.slice(start, start + length).join(' ');
       const found = phrases.get(phrase);
-      const cued = length > 1 || !AMBIGUOUS_WORDS.has(phrase) || words.length === 1 || PLACE_CUES.has(words[start - 1] ?? '');
+      const cued = length > 1 || !AMBIGUOUS_WORDS.has(phrase) || words.length === 1 || (start === 0 && phrase === saidAlone) || PLACE_CUES.has(words[start - 1] ?? '');
       if (found && cued) {
         best = { place: found, length };
         break;
