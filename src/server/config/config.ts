@@ -34,7 +34,7 @@ const environmentSchema = z
       .default('file:./data/ellis.db'),
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be the site address, for example https://ellis.example.org' })
-      .default('http://localhost:3000'),
+      .optional(),
     ELLIS_PHONE_NUMBER: z
       .string()
       .trim()
@@ -131,7 +131,13 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /** The address people open, without a trailing slash: PUBLIC_URL, or derived from HOST and PORT. */
   publicUrl: string;
+  /**
+   * True when PUBLIC_URL was unset and publicUrl was derived: then every loopback name of the
+   * listening address counts as the site's own (docs/decisions/050).
+   */
+  publicUrlDerived: boolean;
   /** True when the site is served over https: cookies get Secure and responses get HSTS. */
   secure: boolean;
   trustProxy: boolean;
@@ -196,13 +202,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(problems);
   }
   const env = parsed.data;
+  const publicUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? addressToOpen(env.HOST, env.PORT);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
-    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
-    secure: env.PUBLIC_URL.startsWith('https:'),
+    publicUrl,
+    publicUrlDerived: env.PUBLIC_URL === undefined,
+    secure: publicUrl.startsWith('https:'),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     site: {
@@ -235,4 +243,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     voice: { turnEndSilenceMs: env.VOICE_TURN_END_SILENCE_MS },
     authSecretKeys: env.AUTH_SECRET_KEYS ? env.AUTH_SECRET_KEYS.split(',').map((key) => key.trim()) : null,
   };
+}
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** True when a browser on this machine reaches a server listening on `host` through its loopback names. */
+export function listensOnLoopback(host: string): boolean {
+  return WILDCARD_HOSTS.has(host) || LOOPBACK_HOSTS.has(host);
+}
+
+/**
+ * The http address of a server listening on host:port, for when PUBLIC_URL is unset. A server
+ * listening on every interface is opened as localhost; an IPv6 literal gets its brackets.
+ */
+export function addressToOpen(host: string, port: number): string {
+  if (WILDCARD_HOSTS.has(host)) return `http://localhost:${port}`;
+  const name = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
