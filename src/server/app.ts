@@ -68,10 +68,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(resourceRoutes);
   const assistant = deps.assistant ?? createAssistantFromConfig(config, { logger: app.log });
   await registerChat(app, { database: deps.database, assistant, profiles: accounts.profiles }, deps.chat);
-  await registerVoice(app, config, { assistant, profiles: accounts.profiles }, deps.voice);
+  const voice = await registerVoice(app, config, { assistant, profiles: accounts.profiles }, deps.voice);
 
   const webApp = deps.distDir
-    ? await registerWebApp(app, { distDir: deps.distDir, publicConfig: toPublicConfig(config) })
+    ? await registerWebApp(app, {
+        distDir: deps.distDir,
+        publicConfig: toPublicConfig(config, { available: voice.speechRecognitionAvailable }),
+      })
     : null;
 
   app.setNotFoundHandler((request, reply) => {

@@ -60,7 +60,9 @@ const environmentSchema = z
     VAPI_API_KEY: optionalText,
     VAPI_ASSISTANT_ID: optionalText,
     VAPI_BASE_URL: httpUrl('must be an http(s) address, for example https://api.vapi.ai').default('https://api.vapi.ai'),
-    STT_PROVIDER: z.enum(['auto', 'openai', 'sphinx'], { error: 'must be one of: auto, openai, sphinx' }).default('auto'),
+    STT_PROVIDER: z
+      .enum(['auto', 'openai', 'sphinx', 'none'], { error: 'must be one of: auto, openai, sphinx, none' })
+      .default('auto'),
     STT_BASE_URL: httpUrl('must be the http(s) address of an OpenAI-compatible server'),
     STT_API_KEY: optionalText,
     STT_MODEL: optionalText,

@@ -10,7 +10,7 @@ import '../styles/nav-auth.css';
 
 function NavItems({ onChoose }: { onChoose?: () => void }) {
   const { t } = useTranslation();
-  const { donateUrl } = usePublicConfig();
+  const { donateUrl, voiceAvailable } = usePublicConfig();
   const { user } = useAuth();
   const auth = useAuthController();
   const navigate = useNavigate();
@@ -39,7 +39,9 @@ function NavItems({ onChoose }: { onChoose?: () => void }) {
           : null}
         {item('call', <CallLink className="button button-call" />)}
         {item('chat', <Link className="button button-primary" to="/chat">{t('nav.chat')}</Link>)}
-        {item('speak', <Link className="button button-secondary" to={VOICE_PATH}>{t('nav.speak')}</Link>)}
+        {voiceAvailable
+          ? item('speak', <Link className="button button-secondary" to={VOICE_PATH}>{t('nav.speak')}</Link>)
+          : null}
       </ul>
     </>
   );

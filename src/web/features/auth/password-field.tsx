@@ -13,7 +13,7 @@ interface PasswordFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A password input with a show/hide toggle button (aria-pressed says whether it is shown). */
+/** A password input with a show/hide toggle button whose name says what pressing it does next. */
 export function PasswordField({ id, label, value, onChange, autoComplete, describedBy, invalid, required = true, inputRef }: PasswordFieldProps) {
   const { t } = useTranslation('auth');
   const [shown, setShown] = useState(false);
@@ -38,17 +38,16 @@ export function PasswordField({ id, label, value, onChange, autoComplete, descri
         <button
           type="button"
           className="password-toggle"
-          aria-pressed={shown}
           aria-controls={id}
-          aria-label={t('showPassword')}
+          aria-label={shown ? t('hidePassword') : t('showPassword')}
           onClick={() => setShown((current) => !current)}
         >
           <EyeIcon crossed={shown} />
           <span className="password-toggle-long" aria-hidden="true">
-            {t('showPassword')}
+            {shown ? t('hidePassword') : t('showPassword')}
           </span>
           <span className="password-toggle-short" aria-hidden="true">
-            {t('showPasswordShort')}
+            {shown ? t('hidePasswordShort') : t('showPasswordShort')}
           </span>
         </button>
       </div>
