@@ -274,6 +274,8 @@ export function ChatPage() {
           id={`${idPrefix}-input`}
           className="chat-input"
           rows={2}
+          // Not restored by the browser when Back returns to the page (a shared device, Quick exit).
+          autoComplete="off"
           placeholder={t('placeholder')}
           value={input}
           onChange={(event) => setInput(event.target.value)}
