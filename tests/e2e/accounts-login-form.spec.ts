@@ -88,7 +88,7 @@ test('sign-up mode: live checklists, and the submit button waits for every rule'
   await expect(passwordRules.nth(0)).toContainText('(done)');
 
   // Back to sign-in: the checklists go away.
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to your account');
   await expect(passwordRules).toHaveCount(0);
 });
@@ -106,7 +106,7 @@ test('sign-up checks the username is free: "Username is already taken"', async (
   await expect(usernameField(page)).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Username is already taken');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?mode=signup$/);
 
   await usernameField(page).fill(uniqueUsername('free'));
   await expect(page.locator('#username-status')).toHaveText('This username is free.');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { passwordErrors, usernameErrors } from '../../shared/validation/account-rules.ts';
 import { CallLink } from '../components/call-link.tsx';
@@ -19,11 +19,16 @@ import { PasswordField } from '../features/auth/password-field.tsx';
 import { RecoveryCodeField } from '../features/auth/recovery-code-field.tsx';
 import { RecoveryCodePanel } from '../features/auth/recovery-code-panel.tsx';
 import { RuleList } from '../features/auth/rule-list.tsx';
-import { passwordRules, usernameRules } from '../features/auth/rules.ts';
+import { FieldProblems } from '../features/auth/field-problems.tsx';
+import { passwordProblems, passwordRules, usernameProblems, usernameRules } from '../features/auth/rules.ts';
 import { useHydrated, useKeepTypedValue } from '../lib/use-hydrated.ts';
 import authStyles from '../styles/auth.css?url';
 
 type Mode = 'signIn' | 'signUp';
+
+/** The sign-up mode has its own address, so "Create one" is a real link that works before JavaScript. */
+const SIGN_UP_PATH = '/login?mode=signup';
+const SIGN_IN_PATH = '/login';
 type Step = 'form' | 'secondFactor' | 'lostPhone' | 'lostPhoneNewCode' | 'recoveryCode' | 'forgot' | 'newRecoveryCode';
 
 interface Availability {
@@ -47,7 +52,35 @@ export function LoginPage() {
   const hydrated = useHydrated();
 
   const [step, setStep] = useState<Step>('form');
-  const [mode, setMode] = useState<Mode>('signIn');
+  const [searchParams] = useSearchParams();
+  // The page was rendered in sign-in mode at build time: the address decides only once hydrated.
+  const mode: Mode = hydrated && searchParams.get('mode') === 'signup' ? 'signUp' : 'signIn';
+  // Rule messages appear after a submit attempt, or once a field with something in it is left.
+  const [attempted, setAttempted] = useState(false);
+  const [left, setLeft] = useState({ username: false, password: false });
+  // A field is left by pressing on something else: the messages then appear only once the press is
+  // over, or they would move the pressed button or link away before its click lands.
+  const pointerDown = useRef(false);
+  useEffect(() => {
+    const down = () => (pointerDown.current = true);
+    const up = () => (pointerDown.current = false);
+    window.addEventListener('pointerdown', down, true);
+    window.addEventListener('pointerup', up, true);
+    window.addEventListener('pointercancel', up, true);
+    return () => {
+      window.removeEventListener('pointerdown', down, true);
+      window.removeEventListener('pointerup', up, true);
+      window.removeEventListener('pointercancel', up, true);
+    };
+  }, []);
+  const leaveField = (field: 'username' | 'password') => () => {
+    const mark = () => setLeft((current) => ({ ...current, [field]: true }));
+    if (!pointerDown.current) return mark();
+    // The click comes right after pointerup, in the same task; the timer runs after it.
+    const afterPress = () => setTimeout(mark, 0);
+    window.addEventListener('pointerup', afterPress, { once: true });
+    window.addEventListener('pointercancel', afterPress, { once: true });
+  };
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -110,11 +143,16 @@ export function LoginPage() {
     };
   }, [signingUp, step, username, usernameValid]);
 
-  const switchMode = () => {
-    setMode(signingUp ? 'signIn' : 'signUp');
+  // Switching mode (by its link, or Back) clears the error and the rule messages (SPEC §2 Login).
+  const previousMode = useRef(mode);
+  useEffect(() => {
+    if (previousMode.current === mode) return;
+    previousMode.current = mode;
     setError(null);
     setNotice(null);
-  };
+    setAttempted(false);
+    setLeft({ username: false, password: false });
+  }, [mode]);
 
   const goToStep = (next: Step) => {
     setError(null);
@@ -125,6 +163,7 @@ export function LoginPage() {
   const submitCredentials = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    setAttempted(true);
     setError(null);
     setNotice(null);
     if (!usernameValid) {
@@ -358,7 +397,7 @@ export function LoginPage() {
           if (fresh) {
             void navigate('/dashboard');
           } else {
-            setMode('signIn');
+            void navigate(SIGN_IN_PATH, { replace: true });
             setPassword('');
             goToStep('form');
             setNotice(t('forgot.done'));
@@ -469,6 +508,14 @@ export function LoginPage() {
               : { text: t('availability.available'), className: 'field-ok' }
         : null;
     const submitDisabled = !hydrated || busy || (signingUp && (!usernameValid || !passwordValid));
+    // Sign-in shows them after a submit only; sign-up (whose submit waits for the rules) also on leaving.
+    const showUsernameProblems = attempted || (signingUp && left.username && username !== '');
+    const showPasswordProblems = signingUp && (attempted || (left.password && password !== ''));
+    const usernameMessages = showUsernameProblems ? usernameProblems(username, t) : [];
+    const passwordMessages = showPasswordProblems ? passwordProblems(password, t) : [];
+    const usernameDescribedBy = [signingUp ? 'username-rules username-status' : '', usernameMessages.length > 0 ? 'username-problems' : '']
+      .filter(Boolean)
+      .join(' ');
     card = (
       <>
         <h1 ref={headingRef} tabIndex={-1}>
@@ -497,13 +544,16 @@ export function LoginPage() {
               autoCorrect="off"
               spellCheck={false}
               required
-              aria-describedby={signingUp ? 'username-rules username-status' : undefined}
-              aria-invalid={signingUp && usernameStatus?.className === 'field-error' ? true : undefined}
+              onBlur={leaveField('username')}
+              aria-describedby={usernameDescribedBy || undefined}
+              aria-invalid={usernameMessages.length > 0 || (signingUp && usernameStatus?.className === 'field-error') ? true : undefined}
             />
+            {signingUp ? null : <FieldProblems id="username-problems" problems={usernameMessages} />}
           </div>
           {signingUp ? (
             <>
               <RuleList id="username-rules" heading={t('rules.usernameHeading')} rules={usernameRules(username, t)} />
+              <FieldProblems id="username-problems" problems={usernameMessages} />
               <p id="username-status" className={usernameStatus?.className ?? 'field-hint'} aria-live="polite">
                 {usernameStatus?.text ?? ''}
               </p>
@@ -516,10 +566,15 @@ export function LoginPage() {
             value={password}
             onChange={setPassword}
             autoComplete={signingUp ? 'new-password' : 'current-password'}
-            describedBy={signingUp ? 'password-rules' : undefined}
+            describedBy={signingUp ? `password-rules${passwordMessages.length > 0 ? ' password-problems' : ''}` : undefined}
+            invalid={passwordMessages.length > 0}
+            onBlur={leaveField('password')}
           />
           {signingUp ? (
-            <RuleList id="password-rules" heading={t('rules.passwordHeading')} rules={passwordRules(password, t)} />
+            <>
+              <RuleList id="password-rules" heading={t('rules.passwordHeading')} rules={passwordRules(password, t)} />
+              <FieldProblems id="password-problems" problems={passwordMessages} />
+            </>
           ) : (
             <p className="forgot-row">
               <button type="button" className="link-button" onClick={() => goToStep('forgot')}>
@@ -534,9 +589,9 @@ export function LoginPage() {
         </form>
         <p className="auth-switch">
           <span>{signingUp ? t('switchMode.toSignInPrompt') : t('switchMode.toSignUpPrompt')}</span>{' '}
-          <button type="button" className="link-button" onClick={switchMode}>
+          <Link className="link-button" to={signingUp ? SIGN_IN_PATH : SIGN_UP_PATH}>
             {signingUp ? t('switchMode.toSignIn') : t('switchMode.toSignUp')}
-          </button>
+          </Link>
         </p>
       </>
     );

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type Ref } from 'react';
+import { useState, type ChangeEvent, type FocusEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface PasswordFieldProps {
@@ -11,10 +11,11 @@ interface PasswordFieldProps {
   invalid?: boolean;
   required?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
 }
 
 /** A password input with a show/hide toggle button whose name says what pressing it does next. */
-export function PasswordField({ id, label, value, onChange, autoComplete, describedBy, invalid, required = true, inputRef }: PasswordFieldProps) {
+export function PasswordField({ id, label, value, onChange, autoComplete, describedBy, invalid, required = true, inputRef, onBlur }: PasswordFieldProps) {
   const { t } = useTranslation('auth');
   const [shown, setShown] = useState(false);
   return (
@@ -32,6 +33,7 @@ export function PasswordField({ id, label, value, onChange, autoComplete, descri
           autoCorrect="off"
           spellCheck={false}
           required={required}
+          onBlur={onBlur}
           aria-describedby={describedBy || undefined}
           aria-invalid={invalid ? true : undefined}
         />
