@@ -156,6 +156,17 @@ export function ChatPage() {
     openedRef.current = true;
   }, [view.messages, view.streaming]);
 
+  // The on-screen keyboard takes part of the screen: keep the whole message box above it.
+  const keepFormInView = useCallback(() => {
+    if (document.activeElement === inputRef.current) inputRef.current?.closest('form')?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) return;
+    viewport.addEventListener('resize', keepFormInView);
+    return () => viewport.removeEventListener('resize', keepFormInView);
+  }, [keepFormInView]);
+
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSend) return;
@@ -280,6 +291,7 @@ export function ChatPage() {
           value={input}
           onChange={(event) => setInput(event.target.value)}
           onKeyDown={onKeyDown}
+          onFocus={keepFormInView}
           aria-invalid={tooLong || undefined}
           aria-describedby={length >= COUNTER_FROM ? `${idPrefix}-count` : undefined}
         />
