@@ -5,19 +5,14 @@ import { passwordErrors, usernameErrors } from '../../shared/validation/account-
 import { CallLink } from '../components/call-link.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { useAuth, useAuthController } from '../features/auth/auth-provider.tsx';
-import {
-  challengeFactor,
-  isUsernameAvailable,
-  recoverSecondFactor,
-  recoverWithCode,
-  signInWithPassword,
-  signUp,
-  verifyFactor,
-} from '../features/auth/auth-api.ts';
+import { isUsernameAvailable, signInWithPassword, signUp } from '../features/auth/auth-api.ts';
 import { errorMessage, signInErrorMessage } from '../features/auth/error-text.ts';
 import { PasswordField } from '../features/auth/password-field.tsx';
-import { RecoveryCodeField } from '../features/auth/recovery-code-field.tsx';
 import { RecoveryCodePanel } from '../features/auth/recovery-code-panel.tsx';
+import { FormError, type StepProps } from '../features/auth/login-steps/step.tsx';
+import { SecondFactorStep } from '../features/auth/login-steps/second-factor-step.tsx';
+import { LostPhoneStep } from '../features/auth/login-steps/lost-phone-step.tsx';
+import { ForgotPasswordStep } from '../features/auth/login-steps/forgot-password-step.tsx';
 import { RuleList } from '../features/auth/rule-list.tsx';
 import { FieldProblems } from '../features/auth/field-problems.tsx';
 import { passwordProblems, passwordRules, usernameProblems, usernameRules } from '../features/auth/rules.ts';
@@ -88,9 +83,6 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [availability, setAvailability] = useState<Availability | null>(null);
   const [recoveryCode, setRecoveryCode] = useState('');
-  const [code, setCode] = useState('');
-  const [recoveryInput, setRecoveryInput] = useState('');
-  const [newPassword, setNewPassword] = useState('');
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const usernameInput = useRef<HTMLInputElement>(null);
@@ -214,7 +206,6 @@ export function LoginPage() {
         const outcome = await controller.applySession(session, 'SIGNED_IN');
         setPassword('');
         if (outcome === 'needsSecondFactor') {
-          setCode('');
           setStep('secondFactor');
           return;
         }
@@ -232,112 +223,8 @@ export function LoginPage() {
     }
   };
 
-  const submitCode = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    if (!/^\d{6}$/.test(code)) {
-      setError(t('mfa.invalidFormat'));
-      return;
-    }
-    const factor = auth.pendingFactor;
-    if (!factor) {
-      goToStep('form');
-      return;
-    }
-    setBusy(true);
-    try {
-      const challenge = await challengeFactor(factor.id);
-      const session = await verifyFactor(factor.id, challenge.id, code);
-      await controller.applySession(session, 'MFA_CHALLENGE_VERIFIED');
-      void navigate('/dashboard');
-    } catch (caught) {
-      setCode('');
-      setError(errorMessage(caught, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const cancelSecondFactor = async () => {
-    setBusy(true);
-    await controller.signOut('local');
-    setBusy(false);
-    setCode('');
-    goToStep('form');
-  };
-
-  const openLostPhone = () => {
-    setRecoveryInput('');
-    goToStep('lostPhone');
-  };
-
-  const submitLostPhone = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    if (recoveryInput.trim() === '') {
-      setError(t('lostPhone.missingCode'));
-      return;
-    }
-    if (!auth.pendingFactor) {
-      goToStep('form');
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await recoverSecondFactor(recoveryInput.trim());
-      setRecoveryInput('');
-      // The old code is spent the moment the server answers: show the new one before anything else.
-      setRecoveryCode(result.recovery_code);
-      setStep('lostPhoneNewCode');
-      await controller.applySession(result, 'SIGNED_IN');
-    } catch (caught) {
-      const invalid = caught instanceof ApiError && caught.code === 'invalid_credentials';
-      setError(invalid ? t('lostPhone.invalid') : errorMessage(caught, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submitRecovery = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    if (!usernameValid) {
-      setError(t('messages.fixUsername'));
-      return;
-    }
-    if (recoveryInput.trim() === '') {
-      setError(t('forgot.missingCode'));
-      return;
-    }
-    if (passwordErrors(newPassword).length > 0) {
-      setError(t('messages.fixPassword'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await recoverWithCode(username, recoveryInput.trim(), newPassword);
-      setRecoveryInput('');
-      setNewPassword('');
-      setRecoveryCode(result.recovery_code);
-      setStep('newRecoveryCode');
-    } catch (caught) {
-      const invalid =
-        caught instanceof ApiError &&
-        (caught.code === 'invalid_credentials' || caught.message.includes('Invalid login credentials') || caught.status === 400);
-      setError(invalid ? t('forgot.invalid') : errorMessage(caught, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const formError = error ? (
-    <p className="form-error" role="alert">
-      {error}
-    </p>
-  ) : null;
+  const formError = <FormError error={error} />;
+  const stepProps: StepProps = { headingRef, hydrated, busy, setBusy, error, setError };
 
   let card;
   if (step === 'lostPhoneNewCode') {
@@ -357,31 +244,15 @@ export function LoginPage() {
     );
   } else if (step === 'lostPhone') {
     card = (
-      <>
-        <h1 ref={headingRef} tabIndex={-1}>
-          {t('lostPhone.heading')}
-        </h1>
-        <p className="auth-intro">{t('lostPhone.intro')}</p>
-        <form className="auth-form" method="post" noValidate onSubmit={(event) => void submitLostPhone(event)}>
-          <RecoveryCodeField
-            id="lost-phone-code"
-            label={t('lostPhone.recoveryCode')}
-            value={recoveryInput}
-            onChange={setRecoveryInput}
-            hint={t('lostPhone.codeHint')}
-          />
-          {formError}
-          <button type="submit" className="button button-primary button-block" disabled={!hydrated || busy || recoveryInput.trim() === ''}>
-            {busy ? t('lostPhone.submitting') : t('lostPhone.submit')}
-          </button>
-        </form>
-        <p className="field-hint">{t('lostPhone.noCode')}</p>
-        <p className="auth-switch">
-          <button type="button" className="link-button" onClick={() => goToStep('secondFactor')} disabled={busy}>
-            {t('lostPhone.back')}
-          </button>
-        </p>
-      </>
+      <LostPhoneStep
+        {...stepProps}
+        onNewRecoveryCode={(newCode) => {
+          setRecoveryCode(newCode);
+          setStep('lostPhoneNewCode');
+        }}
+        onBack={() => goToStep('secondFactor')}
+        onBackToForm={() => goToStep('form')}
+      />
     );
   } else if (step === 'recoveryCode' || step === 'newRecoveryCode') {
     const fresh = step === 'recoveryCode';
@@ -406,95 +277,19 @@ export function LoginPage() {
       />
     );
   } else if (step === 'secondFactor') {
-    card = (
-      <>
-        <h1 ref={headingRef} tabIndex={-1}>
-          {t('mfa.heading')}
-        </h1>
-        <p className="auth-intro">{t('mfa.intro')}</p>
-        <form className="auth-form" method="post" noValidate onSubmit={(event) => void submitCode(event)}>
-          <div className="field">
-            <label htmlFor="mfa-code">{t('mfa.code')}</label>
-            <input
-              id="mfa-code"
-              className="code-input"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-              aria-describedby="mfa-code-hint"
-              required
-            />
-            <p className="field-hint" id="mfa-code-hint">
-              {t('mfa.codeHint')}
-            </p>
-          </div>
-          {formError}
-          <button type="submit" className="button button-primary button-block" disabled={!hydrated || busy || code.length !== 6}>
-            {busy ? t('mfa.submitting') : t('mfa.submit')}
-          </button>
-        </form>
-        <p className="auth-switch">
-          <button type="button" className="link-button" onClick={openLostPhone} disabled={busy}>
-            {t('mfa.lostPhone')}
-          </button>
-        </p>
-        <p className="auth-switch">
-          <button type="button" className="link-button" onClick={() => void cancelSecondFactor()} disabled={busy}>
-            {t('mfa.cancel')}
-          </button>
-        </p>
-      </>
-    );
+    card = <SecondFactorStep {...stepProps} onLostPhone={() => goToStep('lostPhone')} onBackToForm={() => goToStep('form')} />;
   } else if (step === 'forgot') {
-    const recoverReady =
-      usernameValid && recoveryInput.trim() !== '' && passwordErrors(newPassword).length === 0;
     card = (
-      <>
-        <h1 ref={headingRef} tabIndex={-1}>
-          {t('forgot.heading')}
-        </h1>
-        <p className="auth-intro">{t('forgot.intro')}</p>
-        <form className="auth-form" method="post" noValidate onSubmit={(event) => void submitRecovery(event)}>
-          <div className="field">
-            <label htmlFor="recover-username">{t('username')}</label>
-            <input
-              id="recover-username"
-              type="text"
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              autoComplete="username"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              required
-            />
-          </div>
-          <RecoveryCodeField id="recover-code" label={t('forgot.recoveryCode')} value={recoveryInput} onChange={setRecoveryInput} />
-          <PasswordField
-            id="recover-password"
-            label={t('newPassword')}
-            value={newPassword}
-            onChange={setNewPassword}
-            autoComplete="new-password"
-            describedBy="recover-password-rules"
-          />
-          <RuleList id="recover-password-rules" heading={t('rules.passwordHeading')} rules={passwordRules(newPassword, t)} />
-          {formError}
-          <button type="submit" className="button button-primary button-block" disabled={!hydrated || busy || !recoverReady}>
-            {busy ? t('forgot.submitting') : t('forgot.submit')}
-          </button>
-        </form>
-        <p className="field-hint">{t('forgot.noCode')}</p>
-        <p className="auth-switch">
-          <button type="button" className="link-button" onClick={() => goToStep('form')}>
-            {t('forgot.back')}
-          </button>
-        </p>
-      </>
+      <ForgotPasswordStep
+        {...stepProps}
+        username={username}
+        setUsername={setUsername}
+        onNewRecoveryCode={(newCode) => {
+          setRecoveryCode(newCode);
+          setStep('newRecoveryCode');
+        }}
+        onBack={() => goToStep('form')}
+      />
     );
   } else {
     const usernameStatus =
