@@ -3,6 +3,8 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../src/server/config/config.ts';
 import { prerenderPages, toPublicConfig } from '../src/server/web/page-renderer.ts';
+import { speechRecognitionAvailable } from '../src/server/modules/voice/voice-providers.ts';
 
-const paths = await prerenderPages(resolve('dist'), toPublicConfig(loadConfig()));
+const config = loadConfig();
+const paths = await prerenderPages(resolve('dist'), toPublicConfig(config, { available: speechRecognitionAvailable(config) }));
 console.log(`prerendered ${paths.length} pages: ${paths.join(' ')}`);

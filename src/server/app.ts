@@ -85,10 +85,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const directory = await registerDirectory(app, deps.database, state, deps.directory);
   const assistant = meteredAssistant(deps.assistant ?? createAssistantFromConfig(config, { logger: app.log, directory }), metrics);
   await registerChat(app, { database: deps.database, assistant, profiles: accounts.profiles, state }, deps.chat);
-  await registerVoice(app, config, { assistant, profiles: accounts.profiles, metrics, state }, deps.voice);
+  const voice = await registerVoice(app, config, { assistant, profiles: accounts.profiles, metrics, state }, deps.voice);
 
   const webApp = deps.distDir
-    ? await registerWebApp(app, { distDir: deps.distDir, publicConfig: toPublicConfig(config), directory })
+    ? await registerWebApp(app, {
+        distDir: deps.distDir,
+        publicConfig: toPublicConfig(config, { available: voice.speechRecognitionAvailable }),
+        directory,
+      })
     : null;
 
   app.setNotFoundHandler((request, reply) => {

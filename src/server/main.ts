@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig, type Config } from './config/config.ts';
+import { addressToOpen, ConfigError, loadConfig, type Config } from './config/config.ts';
 import { openDatabase, migrateToLatest, type Database } from './db/database.ts';
 import { createLogger } from './logger.ts';
 import { buildApp } from './app.ts';
@@ -63,4 +63,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-logger.info({ url: config.publicUrl }, 'Ellis is listening');
+// With PORT=0 the system picks the port, so the address to open is known only now.
+const address = app.server.address();
+const listeningPort = typeof address === 'object' && address !== null ? address.port : config.port;
+const url = config.publicUrlDerived ? addressToOpen(config.host, listeningPort) : config.publicUrl;
+logger.info({ url }, 'Ellis is listening: open this address in a browser');

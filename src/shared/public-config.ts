@@ -8,6 +8,8 @@ export interface PublicConfig {
   donateUrl: string | null;
   chatCollectionUrl: string | null;
   quickExitUrl: string;
+  /** False when the server has no speech recogniser: the site does not offer voice calls. */
+  voiceAvailable: boolean;
 }
 
 /** 211 connects to 24/7 human help across the Bay Area; it is the fallback when Ellis has no line. */

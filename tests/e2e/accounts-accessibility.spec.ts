@@ -45,7 +45,7 @@ test('/login (sign in, sign up with messages, forgot password) has no axe violat
   await expectNoAxeViolations(page, `/login sign-up with checklists at ${width}px`);
   await expectNoSidewaysScroll(page);
 
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
   await expectNoAxeViolations(page, `/login forgot password at ${width}px`);

@@ -34,16 +34,19 @@ test('sign-in mode: no checklists, username rules still apply, wrong credentials
 
 test('the password can be shown and hidden with a toggle button', async ({ page }) => {
   await openLogin(page);
-  const toggle = page.getByRole('button', { name: 'Show password' });
+  const toggle = page.locator('.password-toggle');
   await passwordField(page).fill('Secret-Words-9');
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggle).toHaveAccessibleName('Show password');
+  await expect(toggle.locator('.password-toggle-long')).toHaveText('Show password');
   await expect(passwordField(page)).toHaveAttribute('type', 'password');
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // Shown: the button now says what it does next.
+  await expect(toggle).toHaveAccessibleName('Hide password');
+  await expect(toggle.locator('.password-toggle-long')).toHaveText('Hide password');
   await expect(passwordField(page)).toHaveAttribute('type', 'text');
   await expect(passwordField(page)).toHaveValue('Secret-Words-9');
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggle).toHaveAccessibleName('Show password');
   await expect(passwordField(page)).toHaveAttribute('type', 'password');
 });
 
@@ -85,7 +88,7 @@ test('sign-up mode: live checklists, and the submit button waits for every rule'
   await expect(passwordRules.nth(0)).toContainText('(done)');
 
   // Back to sign-in: the checklists go away.
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to your account');
   await expect(passwordRules).toHaveCount(0);
 });
@@ -103,7 +106,7 @@ test('sign-up checks the username is free: "Username is already taken"', async (
   await expect(usernameField(page)).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Username is already taken');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?mode=signup$/);
 
   await usernameField(page).fill(uniqueUsername('free'));
   await expect(page.locator('#username-status')).toHaveText('This username is free.');

@@ -33,7 +33,8 @@ export async function openLogin(page: Page): Promise<void> {
 }
 
 export async function switchToSignUp(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Create one' }).click();
+  await page.getByRole('link', { name: 'Create one' }).click();
+  await expect(page).toHaveURL(/\/login\?mode=signup$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a new account');
 }
 

@@ -83,3 +83,19 @@ test.describe('without JavaScript', () => {
     await expect(parts(page).menu).not.toHaveAttribute('open');
   });
 });
+
+test('Escape closes the open menu and puts focus back on the toggle (issue 11 point 4)', async ({ page }) => {
+  await waitForHydration(page);
+  const { nav, menu, toggle } = parts(page);
+  await toggle.click();
+  await expect(menu).toHaveAttribute('open', '');
+  // Focus inside the panel, as after tabbing to an item.
+  await nav.getByRole('link', { name: 'Resources', exact: true }).focus();
+  await page.keyboard.press('Escape');
+  await expect(menu).not.toHaveAttribute('open');
+  await expect(nav.getByRole('link', { name: 'Resources', exact: true })).toBeHidden();
+  await expect(toggle).toBeFocused();
+  // One Escape is not a quick exit.
+  await page.waitForTimeout(1_200);
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -13,6 +13,8 @@ for (const path of [UNKNOWN_PATH, '/about/nothing/here', '/resources.php']) {
     const home = page.getByRole('main').getByRole('link', { name: 'Go to the home page', exact: true });
     await expect(home).toBeVisible();
     await expect(home).toHaveAttribute('href', '/');
+    // The text mentions talking with Ellis, so the page offers the chat too.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Chat with Ellis', exact: true })).toHaveAttribute('href', '/chat');
 
     // Styled: the site's stylesheet loaded (also from a nested path) and applies to the page.
     const styled = await page.evaluate(() => ({

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -48,19 +48,24 @@ export const test = base.extend<{ pageErrors: Error[] }>({
     await use(errors);
   },
   page: async ({ page }, use) => {
-    await page.addInitScript(() => {
-      window.__ellisKeydownListeners = 0;
-      for (const target of [window, document] as EventTarget[]) {
-        const original = target.addEventListener.bind(target);
-        target.addEventListener = (type: string, ...rest: [EventListenerOrEventListenerObject | null, (boolean | AddEventListenerOptions)?]) => {
-          if (type === 'keydown') window.__ellisKeydownListeners = (window.__ellisKeydownListeners ?? 0) + 1;
-          original(type, ...rest);
-        };
-      }
-    });
+    await trackHydration(page);
     await use(page);
   },
 });
+
+/** Makes waitForHydration work on pages of a context or page the fixture did not create. */
+export async function trackHydration(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    window.__ellisKeydownListeners = 0;
+    for (const eventTarget of [window, document] as EventTarget[]) {
+      const original = eventTarget.addEventListener.bind(eventTarget);
+      eventTarget.addEventListener = (type: string, ...rest: [EventListenerOrEventListenerObject | null, (boolean | AddEventListenerOptions)?]) => {
+        if (type === 'keydown') window.__ellisKeydownListeners = (window.__ellisKeydownListeners ?? 0) + 1;
+        original(type, ...rest);
+      };
+    }
+  });
+}
 
 /** Waits until React has hydrated the server-rendered page (see the page fixture). */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -86,36 +91,38 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** Everything the server printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
 /**
  * Starts another instance of the built app (same dist/) with extra environment variables, on a free
  * port with its own SQLite file. The server renders its pages again at start-up when its public
- * configuration differs from the one used at build time.
+ * configuration differs from the one used at build time. A null value unsets the variable.
  */
-export async function startServer(extraEnv: Record<string, string>): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string | null>): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(join(tmpdir(), 'ellis-e2e-extra-'));
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATABASE_URL: `file:${join(dir, 'e2e.db')}`,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      ELLIS_PHONE_NUMBER: '',
-      DONATE_URL: '',
-      CHAT_COLLECTION_URL: '',
-      QUICK_EXIT_URL: '',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATABASE_URL: `file:${join(dir, 'e2e.db')}`,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    ELLIS_PHONE_NUMBER: '',
+    DONATE_URL: '',
+    CHAT_COLLECTION_URL: '',
+    QUICK_EXIT_URL: '',
+  };
+  for (const [name, value] of Object.entries(extraEnv)) {
+    if (value === null) delete env[name];
+    else env[name] = value;
+  }
+  const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -155,5 +162,5 @@ export async function startServer(extraEnv: Record<string, string>): Promise<Run
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, stop };
+  return { url, output: () => output, stop };
 }

@@ -8,7 +8,8 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: 'file:./data/ellis.db',
-      publicUrl: 'http://localhost:3000',
+      publicUrl: 'http://127.0.0.1:3000',
+      publicUrlDerived: true,
       secure: false,
       trustProxy: false,
       site: { phoneNumber: null, donateUrl: null, chatCollectionUrl: null },
@@ -16,6 +17,15 @@ describe('loadConfig', () => {
       stt: { provider: 'auto' },
       tts: { provider: 'flite' },
     });
+  });
+
+  it('derives the address to open from HOST and PORT when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::1', PORT: '4000' }).publicUrl).toBe('http://[::1]:4000');
+    expect(loadConfig({ HOST: '192.168.1.20' }).publicUrl).toBe('http://192.168.1.20:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://ellis.example.org' }).publicUrlDerived).toBe(false);
   });
 
   it('treats empty variables as unset', () => {

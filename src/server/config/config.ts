@@ -34,7 +34,7 @@ const environmentSchema = z
       .default('file:./data/ellis.db'),
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be the site address, for example https://ellis.example.org' })
-      .default('http://localhost:3000'),
+      .optional(),
     ELLIS_PHONE_NUMBER: z
       .string()
       .trim()
@@ -60,7 +60,9 @@ const environmentSchema = z
     VAPI_API_KEY: optionalText,
     VAPI_ASSISTANT_ID: optionalText,
     VAPI_BASE_URL: httpUrl('must be an http(s) address, for example https://api.vapi.ai').default('https://api.vapi.ai'),
-    STT_PROVIDER: z.enum(['auto', 'openai', 'sphinx'], { error: 'must be one of: auto, openai, sphinx' }).default('auto'),
+    STT_PROVIDER: z
+      .enum(['auto', 'openai', 'sphinx', 'none'], { error: 'must be one of: auto, openai, sphinx, none' })
+      .default('auto'),
     STT_BASE_URL: httpUrl('must be the http(s) address of an OpenAI-compatible server'),
     STT_API_KEY: optionalText,
     STT_MODEL: optionalText,
@@ -141,7 +143,13 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /** The address people open, without a trailing slash: PUBLIC_URL, or derived from HOST and PORT. */
   publicUrl: string;
+  /**
+   * True when PUBLIC_URL was unset and publicUrl was derived: then every loopback name of the
+   * listening address counts as the site's own (docs/decisions/050).
+   */
+  publicUrlDerived: boolean;
   /** True when the site is served over https: cookies get Secure and responses get HSTS. */
   secure: boolean;
   trustProxy: boolean;
@@ -214,13 +222,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(problems);
   }
   const env = parsed.data;
+  const publicUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? addressToOpen(env.HOST, env.PORT);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
-    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
-    secure: env.PUBLIC_URL.startsWith('https:'),
+    publicUrl,
+    publicUrlDerived: env.PUBLIC_URL === undefined,
+    secure: publicUrl.startsWith('https:'),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     site: {
@@ -255,4 +265,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL ?? null,
     directory: { hsdsSchemaDir: env.HSDS_SCHEMA_DIR, loadDefaultData: env.DIRECTORY_DEFAULT_DATA },
   };
+}
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** True when a browser on this machine reaches a server listening on `host` through its loopback names. */
+export function listensOnLoopback(host: string): boolean {
+  return WILDCARD_HOSTS.has(host) || LOOPBACK_HOSTS.has(host);
+}
+
+/**
+ * The http address of a server listening on host:port, for when PUBLIC_URL is unset. A server
+ * listening on every interface is opened as localhost; an IPv6 literal gets its brackets.
+ */
+export function addressToOpen(host: string, port: number): string {
+  if (WILDCARD_HOSTS.has(host)) return `http://localhost:${port}`;
+  const name = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }

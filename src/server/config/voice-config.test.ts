@@ -32,7 +32,7 @@ describe('voice configuration', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       expect((error as ConfigError).problems).toEqual([
-        'STT_PROVIDER must be one of: auto, openai, sphinx (got "whisper")',
+        'STT_PROVIDER must be one of: auto, openai, sphinx, none (got "whisper")',
         'VOICE_TURN_END_SILENCE_MS must be at least 200 (shorter pauses cut people off mid-sentence) (got "50")',
       ]);
     }

@@ -26,8 +26,8 @@ export const NOT_FOUND_PATH = '/404';
 const PRERENDER_DIR = 'pages';
 const PRERENDER_CONFIG_FILE = 'public-config.json';
 
-export function toPublicConfig(config: Config): PublicConfig {
-  return { ...config.site };
+export function toPublicConfig(config: Config, voice: { available: boolean }): PublicConfig {
+  return { ...config.site, voiceAvailable: voice.available };
 }
 
 function escapeHtml(text: string): string {

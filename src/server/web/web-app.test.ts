@@ -19,7 +19,7 @@ describe.skipIf(!built)('/resources rendered per request', () => {
 
   beforeAll(async () => {
     app = Fastify();
-    await registerWebApp(app, { distDir: DIST_DIR, publicConfig: toPublicConfig(loadConfig({ NODE_ENV: 'test' })), directory });
+    await registerWebApp(app, { distDir: DIST_DIR, publicConfig: toPublicConfig(loadConfig({ NODE_ENV: 'test' }), { available: true }), directory });
   });
   afterAll(() => app.close());
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../app/public-config.tsx';
@@ -10,7 +10,7 @@ import '../styles/nav-auth.css';
 
 function NavItems({ onChoose }: { onChoose?: () => void }) {
   const { t } = useTranslation();
-  const { donateUrl } = usePublicConfig();
+  const { donateUrl, voiceAvailable } = usePublicConfig();
   const { user } = useAuth();
   const auth = useAuthController();
   const navigate = useNavigate();
@@ -39,7 +39,9 @@ function NavItems({ onChoose }: { onChoose?: () => void }) {
           : null}
         {item('call', <CallLink className="button button-call" />)}
         {item('chat', <Link className="button button-primary" to="/chat">{t('nav.chat')}</Link>)}
-        {item('speak', <Link className="button button-secondary" to={VOICE_PATH}>{t('nav.speak')}</Link>)}
+        {voiceAvailable
+          ? item('speak', <Link className="button button-secondary" to={VOICE_PATH}>{t('nav.speak')}</Link>)
+          : null}
       </ul>
     </>
   );
@@ -47,11 +49,26 @@ function NavItems({ onChoose }: { onChoose?: () => void }) {
 
 /**
  * On wide screens the items sit in a row; on small screens they fold into a <details> menu, which
- * opens and closes without JavaScript. With JavaScript, choosing an item also closes it.
+ * opens and closes without JavaScript. With JavaScript, choosing an item or pressing Escape also
+ * closes it.
  */
 export function NavBar() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLElement>(null);
+
+  // Escape closes the open menu and puts focus back on its toggle. (It still counts towards the
+  // quick exit's double Escape: that must work whatever is open.)
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
   return (
     <header className="site-header">
       <div className="header-inner">
@@ -68,7 +85,7 @@ export function NavBar() {
             open={menuOpen}
             onToggle={(event) => setMenuOpen(event.currentTarget.open)}
           >
-            <summary className="menu-toggle">
+            <summary className="menu-toggle" ref={toggleRef}>
               <span className="menu-icon" aria-hidden="true" />
               {t('nav.menu')}
             </summary>

@@ -7,7 +7,7 @@ import { ExternalLink } from './external-link.tsx';
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const { donateUrl, chatCollectionUrl } = usePublicConfig();
+  const { donateUrl, chatCollectionUrl, voiceAvailable } = usePublicConfig();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -21,9 +21,11 @@ export function SiteFooter() {
             <li>
               <Link to="/chat">{t('footer.chat')}</Link>
             </li>
-            <li>
-              <Link to={VOICE_PATH}>{t('footer.speak')}</Link>
-            </li>
+            {voiceAvailable ? (
+              <li>
+                <Link to={VOICE_PATH}>{t('footer.speak')}</Link>
+              </li>
+            ) : null}
           </ul>
         </section>
         <section aria-labelledby="footer-links">

@@ -7,7 +7,8 @@ import { MessageBubble } from '../features/chat/message-bubble.tsx';
 import { CrisisQuickLinks, CrisisResources } from '../features/chat/crisis-resources.tsx';
 import { MAX_CHAT_MESSAGE_LENGTH, chatMessageLength } from '../../shared/chat-limits.ts';
 import chatStyles from '../styles/chat.css?url';
-import { useKeepTypedValue } from '../lib/use-hydrated.ts';
+import { useHydrated, useKeepTypedValue } from '../lib/use-hydrated.ts';
+import { NoScriptHelp } from '../components/no-script-help.tsx';
 
 /** Show how many characters are left once a message gets this close to the limit. */
 const COUNTER_FROM = MAX_CHAT_MESSAGE_LENGTH - 500;
@@ -125,6 +126,7 @@ export function ChatPage() {
   const { t } = useTranslation('chat');
   const auth = useAuth();
   const { view, send, remove, keepEarlier, dropEarlier } = useChat();
+  const hydrated = useHydrated();
   const [input, setInput] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -153,6 +155,17 @@ export function ChatPage() {
     }
     openedRef.current = true;
   }, [view.messages, view.streaming]);
+
+  // The on-screen keyboard takes part of the screen: keep the whole message box above it.
+  const keepFormInView = useCallback(() => {
+    if (document.activeElement === inputRef.current) inputRef.current?.closest('form')?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) return;
+    viewport.addEventListener('resize', keepFormInView);
+    return () => viewport.removeEventListener('resize', keepFormInView);
+  }, [keepFormInView]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -214,14 +227,15 @@ export function ChatPage() {
         <>
           {/* Same box as the conversation window below, so the form stays put when it opens. */}
           <div className="chat-log chat-log-pending">
-            <p className="chat-loading" role="status">
-              <span className="spinner" aria-hidden="true" />
-              {t('loading')}
-            </p>
+            {/* Rendered by the browser's script only: without JavaScript nothing would ever connect. */}
+            {hydrated ? (
+              <p className="chat-loading" role="status">
+                <span className="spinner" aria-hidden="true" />
+                {t('loading')}
+              </p>
+            ) : null}
+            <NoScriptHelp message={t('noscript')} />
           </div>
-          <noscript>
-            <p className="chat-notice">{t('noscript')}</p>
-          </noscript>
         </>
       ) : (
         <>
@@ -271,10 +285,13 @@ export function ChatPage() {
           id={`${idPrefix}-input`}
           className="chat-input"
           rows={2}
+          // Not restored by the browser when Back returns to the page (a shared device, Quick exit).
+          autoComplete="off"
           placeholder={t('placeholder')}
           value={input}
           onChange={(event) => setInput(event.target.value)}
           onKeyDown={onKeyDown}
+          onFocus={keepFormInView}
           aria-invalid={tooLong || undefined}
           aria-describedby={length >= COUNTER_FROM ? `${idPrefix}-count` : undefined}
         />

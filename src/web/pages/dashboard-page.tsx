@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { VOICE_PATH } from '../app/route-table.ts';
+import { usePublicConfig } from '../app/public-config.tsx';
 import { CallLink } from '../components/call-link.tsx';
 import { useAuth, useAuthController } from '../features/auth/auth-provider.tsx';
 import { usernameOf } from '../features/auth/session.ts';
@@ -41,6 +42,7 @@ function ErrorScreen({ title, text }: { title: string; text: string }) {
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
+  const { voiceAvailable } = usePublicConfig();
   const auth = useAuth();
   const controller = useAuthController();
   const navigate = useNavigate();
@@ -103,9 +105,11 @@ export function DashboardPage() {
             <Link className="button button-primary" to="/chat">
               {t('chat')}
             </Link>
-            <Link className="button button-secondary" to={VOICE_PATH}>
-              {t('speak')}
-            </Link>
+            {voiceAvailable ? (
+              <Link className="button button-secondary" to={VOICE_PATH}>
+                {t('speak')}
+              </Link>
+            ) : null}
           </div>
         </header>
         <BookmarksSection userId={user.id} />

@@ -1,37 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { passwordErrors, usernameErrors } from '../../shared/validation/account-rules.ts';
 import { CallLink } from '../components/call-link.tsx';
-import { ApiError } from '../lib/api-client.ts';
-import { useAuth, useAuthController } from '../features/auth/auth-provider.tsx';
-import {
-  challengeFactor,
-  isUsernameAvailable,
-  recoverSecondFactor,
-  recoverWithCode,
-  signInWithPassword,
-  signUp,
-  verifyFactor,
-} from '../features/auth/auth-api.ts';
-import { errorMessage, signInErrorMessage } from '../features/auth/error-text.ts';
-import { PasswordField } from '../features/auth/password-field.tsx';
-import { RecoveryCodeField } from '../features/auth/recovery-code-field.tsx';
+import { useAuth } from '../features/auth/auth-provider.tsx';
 import { RecoveryCodePanel } from '../features/auth/recovery-code-panel.tsx';
-import { RuleList } from '../features/auth/rule-list.tsx';
-import { passwordRules, usernameRules } from '../features/auth/rules.ts';
-import { useHydrated, useKeepTypedValue } from '../lib/use-hydrated.ts';
+import type { StepProps } from '../features/auth/login-steps/step.tsx';
+import { CredentialsStep, SIGN_IN_PATH } from '../features/auth/login-steps/credentials-step.tsx';
+import { SecondFactorStep } from '../features/auth/login-steps/second-factor-step.tsx';
+import { LostPhoneStep } from '../features/auth/login-steps/lost-phone-step.tsx';
+import { ForgotPasswordStep } from '../features/auth/login-steps/forgot-password-step.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import authStyles from '../styles/auth.css?url';
 
-type Mode = 'signIn' | 'signUp';
 type Step = 'form' | 'secondFactor' | 'lostPhone' | 'lostPhoneNewCode' | 'recoveryCode' | 'forgot' | 'newRecoveryCode';
-
-interface Availability {
-  username: string;
-  state: 'checking' | 'available' | 'taken' | 'failed';
-}
-
-const AVAILABILITY_DEBOUNCE_MS = 400;
 
 /**
  * /login (SPEC §2 Login): one screen that toggles between signing in and creating an account, with a
@@ -42,33 +23,19 @@ const AVAILABILITY_DEBOUNCE_MS = 400;
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const auth = useAuth();
-  const controller = useAuthController();
   const navigate = useNavigate();
   const hydrated = useHydrated();
 
   const [step, setStep] = useState<Step>('form');
-  const [mode, setMode] = useState<Mode>('signIn');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [availability, setAvailability] = useState<Availability | null>(null);
   const [recoveryCode, setRecoveryCode] = useState('');
-  const [code, setCode] = useState('');
-  const [recoveryInput, setRecoveryInput] = useState('');
-  const [newPassword, setNewPassword] = useState('');
 
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const usernameInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
-  useKeepTypedValue(usernameInput, setUsername);
-  useKeepTypedValue(passwordInput, setPassword);
   const previousStep = useRef<Step>(step);
-
-  const signingUp = mode === 'signUp';
-  const usernameValid = usernameErrors(username).length === 0;
-  const passwordValid = passwordErrors(password).length === 0;
 
   // A new step puts keyboard and screen-reader users at its heading.
   useEffect(() => {
@@ -88,217 +55,13 @@ export function LoginPage() {
     if (!auth.pendingFactor && auth.status === 'signedOut' && (step === 'secondFactor' || step === 'lostPhone')) setStep('form');
   }, [auth.pendingFactor, auth.status, step, busy]);
 
-  // Sign-up: check the username is free once it meets the rules (SPEC §5).
-  useEffect(() => {
-    if (!signingUp || step !== 'form' || !usernameValid) {
-      setAvailability(null);
-      return;
-    }
-    const abort = new AbortController();
-    const timer = setTimeout(() => {
-      setAvailability({ username, state: 'checking' });
-      isUsernameAvailable(username, abort.signal).then(
-        (available) => setAvailability({ username, state: available ? 'available' : 'taken' }),
-        () => {
-          if (!abort.signal.aborted) setAvailability({ username, state: 'failed' });
-        },
-      );
-    }, AVAILABILITY_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [signingUp, step, username, usernameValid]);
-
-  const switchMode = () => {
-    setMode(signingUp ? 'signIn' : 'signUp');
-    setError(null);
-    setNotice(null);
-  };
-
   const goToStep = (next: Step) => {
     setError(null);
     setNotice(null);
     setStep(next);
   };
 
-  const submitCredentials = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    setNotice(null);
-    if (!usernameValid) {
-      setError(t('messages.fixUsername'));
-      return;
-    }
-    if (signingUp && !passwordValid) {
-      setError(t('messages.fixPassword'));
-      return;
-    }
-    setBusy(true);
-    try {
-      if (signingUp) {
-        let available: boolean;
-        if (availability?.username === username && availability.state === 'available') {
-          available = true;
-        } else {
-          try {
-            available = await isUsernameAvailable(username);
-          } catch {
-            setError(t('errors.availabilityFailed'));
-            return;
-          }
-        }
-        if (!available) {
-          setAvailability({ username, state: 'taken' });
-          setError(t('messages.usernameTaken'));
-          return;
-        }
-        const result = await signUp(username, password);
-        if (!result?.user) {
-          setError(t('errors.createFailed'));
-          return;
-        }
-        setPassword('');
-        if (result.recovery_code) {
-          setRecoveryCode(result.recovery_code);
-          setStep('recoveryCode');
-        }
-        await controller.applySession(result, 'SIGNED_IN');
-        if (!result.recovery_code) void navigate('/dashboard');
-      } else {
-        const session = await signInWithPassword(username, password);
-        if (!session?.user) {
-          setError(t('errors.loginFailed'));
-          return;
-        }
-        const outcome = await controller.applySession(session, 'SIGNED_IN');
-        setPassword('');
-        if (outcome === 'needsSecondFactor') {
-          setCode('');
-          setStep('secondFactor');
-          return;
-        }
-        void navigate('/dashboard');
-      }
-    } catch (caught) {
-      if (signingUp && caught instanceof ApiError && caught.code === 'user_already_exists') {
-        setAvailability({ username, state: 'taken' });
-        setError(t('messages.usernameTaken'));
-      } else {
-        setError(signingUp ? errorMessage(caught, t) : signInErrorMessage(caught, t));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submitCode = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    if (!/^\d{6}$/.test(code)) {
-      setError(t('mfa.invalidFormat'));
-      return;
-    }
-    const factor = auth.pendingFactor;
-    if (!factor) {
-      goToStep('form');
-      return;
-    }
-    setBusy(true);
-    try {
-      const challenge = await challengeFactor(factor.id);
-      const session = await verifyFactor(factor.id, challenge.id, code);
-      await controller.applySession(session, 'MFA_CHALLENGE_VERIFIED');
-      void navigate('/dashboard');
-    } catch (caught) {
-      setCode('');
-      setError(errorMessage(caught, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const cancelSecondFactor = async () => {
-    setBusy(true);
-    await controller.signOut('local');
-    setBusy(false);
-    setCode('');
-    goToStep('form');
-  };
-
-  const openLostPhone = () => {
-    setRecoveryInput('');
-    goToStep('lostPhone');
-  };
-
-  const submitLostPhone = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    if (recoveryInput.trim() === '') {
-      setError(t('lostPhone.missingCode'));
-      return;
-    }
-    if (!auth.pendingFactor) {
-      goToStep('form');
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await recoverSecondFactor(recoveryInput.trim());
-      setRecoveryInput('');
-      // The old code is spent the moment the server answers: show the new one before anything else.
-      setRecoveryCode(result.recovery_code);
-      setStep('lostPhoneNewCode');
-      await controller.applySession(result, 'SIGNED_IN');
-    } catch (caught) {
-      const invalid = caught instanceof ApiError && caught.code === 'invalid_credentials';
-      setError(invalid ? t('lostPhone.invalid') : errorMessage(caught, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submitRecovery = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    if (!usernameValid) {
-      setError(t('messages.fixUsername'));
-      return;
-    }
-    if (recoveryInput.trim() === '') {
-      setError(t('forgot.missingCode'));
-      return;
-    }
-    if (passwordErrors(newPassword).length > 0) {
-      setError(t('messages.fixPassword'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await recoverWithCode(username, recoveryInput.trim(), newPassword);
-      setRecoveryInput('');
-      setNewPassword('');
-      setRecoveryCode(result.recovery_code);
-      setStep('newRecoveryCode');
-    } catch (caught) {
-      const invalid =
-        caught instanceof ApiError &&
-        (caught.code === 'invalid_credentials' || caught.message.includes('Invalid login credentials') || caught.status === 400);
-      setError(invalid ? t('forgot.invalid') : errorMessage(caught, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const formError = error ? (
-    <p className="form-error" role="alert">
-      {error}
-    </p>
-  ) : null;
+  const stepProps: StepProps = { headingRef, hydrated, busy, setBusy, error, setError };
 
   let card;
   if (step === 'lostPhoneNewCode') {
@@ -318,31 +81,15 @@ export function LoginPage() {
     );
   } else if (step === 'lostPhone') {
     card = (
-      <>
-        <h1 ref={headingRef} tabIndex={-1}>
-          {t('lostPhone.heading')}
-        </h1>
-        <p className="auth-intro">{t('lostPhone.intro')}</p>
-        <form className="auth-form" method="post" noValidate onSubmit={(event) => void submitLostPhone(event)}>
-          <RecoveryCodeField
-            id="lost-phone-code"
-            label={t('lostPhone.recoveryCode')}
-            value={recoveryInput}
-            onChange={setRecoveryInput}
-            hint={t('lostPhone.codeHint')}
-          />
-          {formError}
-          <button type="submit" className="button button-primary button-block" disabled={!hydrated || busy || recoveryInput.trim() === ''}>
-            {busy ? t('lostPhone.submitting') : t('lostPhone.submit')}
-          </button>
-        </form>
-        <p className="field-hint">{t('lostPhone.noCode')}</p>
-        <p className="auth-switch">
-          <button type="button" className="link-button" onClick={() => goToStep('secondFactor')} disabled={busy}>
-            {t('lostPhone.back')}
-          </button>
-        </p>
-      </>
+      <LostPhoneStep
+        {...stepProps}
+        onNewRecoveryCode={(newCode) => {
+          setRecoveryCode(newCode);
+          setStep('lostPhoneNewCode');
+        }}
+        onBack={() => goToStep('secondFactor')}
+        onBackToForm={() => goToStep('form')}
+      />
     );
   } else if (step === 'recoveryCode' || step === 'newRecoveryCode') {
     const fresh = step === 'recoveryCode';
@@ -358,7 +105,7 @@ export function LoginPage() {
           if (fresh) {
             void navigate('/dashboard');
           } else {
-            setMode('signIn');
+            void navigate(SIGN_IN_PATH, { replace: true });
             setPassword('');
             goToStep('form');
             setNotice(t('forgot.done'));
@@ -367,178 +114,37 @@ export function LoginPage() {
       />
     );
   } else if (step === 'secondFactor') {
-    card = (
-      <>
-        <h1 ref={headingRef} tabIndex={-1}>
-          {t('mfa.heading')}
-        </h1>
-        <p className="auth-intro">{t('mfa.intro')}</p>
-        <form className="auth-form" method="post" noValidate onSubmit={(event) => void submitCode(event)}>
-          <div className="field">
-            <label htmlFor="mfa-code">{t('mfa.code')}</label>
-            <input
-              id="mfa-code"
-              className="code-input"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-              aria-describedby="mfa-code-hint"
-              required
-            />
-            <p className="field-hint" id="mfa-code-hint">
-              {t('mfa.codeHint')}
-            </p>
-          </div>
-          {formError}
-          <button type="submit" className="button button-primary button-block" disabled={!hydrated || busy || code.length !== 6}>
-            {busy ? t('mfa.submitting') : t('mfa.submit')}
-          </button>
-        </form>
-        <p className="auth-switch">
-          <button type="button" className="link-button" onClick={openLostPhone} disabled={busy}>
-            {t('mfa.lostPhone')}
-          </button>
-        </p>
-        <p className="auth-switch">
-          <button type="button" className="link-button" onClick={() => void cancelSecondFactor()} disabled={busy}>
-            {t('mfa.cancel')}
-          </button>
-        </p>
-      </>
-    );
+    card = <SecondFactorStep {...stepProps} onLostPhone={() => goToStep('lostPhone')} onBackToForm={() => goToStep('form')} />;
   } else if (step === 'forgot') {
-    const recoverReady =
-      usernameValid && recoveryInput.trim() !== '' && passwordErrors(newPassword).length === 0;
     card = (
-      <>
-        <h1 ref={headingRef} tabIndex={-1}>
-          {t('forgot.heading')}
-        </h1>
-        <p className="auth-intro">{t('forgot.intro')}</p>
-        <form className="auth-form" method="post" noValidate onSubmit={(event) => void submitRecovery(event)}>
-          <div className="field">
-            <label htmlFor="recover-username">{t('username')}</label>
-            <input
-              id="recover-username"
-              type="text"
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              autoComplete="username"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              required
-            />
-          </div>
-          <RecoveryCodeField id="recover-code" label={t('forgot.recoveryCode')} value={recoveryInput} onChange={setRecoveryInput} />
-          <PasswordField
-            id="recover-password"
-            label={t('newPassword')}
-            value={newPassword}
-            onChange={setNewPassword}
-            autoComplete="new-password"
-            describedBy="recover-password-rules"
-          />
-          <RuleList id="recover-password-rules" heading={t('rules.passwordHeading')} rules={passwordRules(newPassword, t)} />
-          {formError}
-          <button type="submit" className="button button-primary button-block" disabled={!hydrated || busy || !recoverReady}>
-            {busy ? t('forgot.submitting') : t('forgot.submit')}
-          </button>
-        </form>
-        <p className="field-hint">{t('forgot.noCode')}</p>
-        <p className="auth-switch">
-          <button type="button" className="link-button" onClick={() => goToStep('form')}>
-            {t('forgot.back')}
-          </button>
-        </p>
-      </>
+      <ForgotPasswordStep
+        {...stepProps}
+        username={username}
+        setUsername={setUsername}
+        onNewRecoveryCode={(newCode) => {
+          setRecoveryCode(newCode);
+          setStep('newRecoveryCode');
+        }}
+        onBack={() => goToStep('form')}
+      />
     );
   } else {
-    const usernameStatus =
-      signingUp && availability?.username === username
-        ? availability.state === 'taken'
-          ? { text: t('messages.usernameTaken'), className: 'field-error' }
-          : availability.state === 'failed'
-            ? { text: t('errors.availabilityFailed'), className: 'field-error' }
-            : availability.state === 'checking'
-              ? { text: t('availability.checking'), className: 'field-hint' }
-              : { text: t('availability.available'), className: 'field-ok' }
-        : null;
-    const submitDisabled = !hydrated || busy || (signingUp && (!usernameValid || !passwordValid));
     card = (
-      <>
-        <h1 ref={headingRef} tabIndex={-1}>
-          {signingUp ? t('heading.signUp') : t('heading.signIn')}
-        </h1>
-        <p className="auth-intro">{signingUp ? t('intro.signUp') : t('intro.signIn')}</p>
-        <noscript>
-          <p className="form-error">{t('noscript')}</p>
-        </noscript>
-        {notice ? (
-          <p className="form-notice" role="status">
-            {notice}
-          </p>
-        ) : null}
-        <form className="auth-form" method="post" noValidate onSubmit={(event) => void submitCredentials(event)}>
-          <div className="field">
-            <label htmlFor="login-username">{t('username')}</label>
-            <input
-              id="login-username"
-              ref={usernameInput}
-              type="text"
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              autoComplete="username"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              required
-              aria-describedby={signingUp ? 'username-rules username-status' : undefined}
-              aria-invalid={signingUp && usernameStatus?.className === 'field-error' ? true : undefined}
-            />
-          </div>
-          {signingUp ? (
-            <>
-              <RuleList id="username-rules" heading={t('rules.usernameHeading')} rules={usernameRules(username, t)} />
-              <p id="username-status" className={usernameStatus?.className ?? 'field-hint'} aria-live="polite">
-                {usernameStatus?.text ?? ''}
-              </p>
-            </>
-          ) : null}
-          <PasswordField
-            id="login-password"
-            inputRef={passwordInput}
-            label={t('password')}
-            value={password}
-            onChange={setPassword}
-            autoComplete={signingUp ? 'new-password' : 'current-password'}
-            describedBy={signingUp ? 'password-rules' : undefined}
-          />
-          {signingUp ? (
-            <RuleList id="password-rules" heading={t('rules.passwordHeading')} rules={passwordRules(password, t)} />
-          ) : (
-            <p className="forgot-row">
-              <button type="button" className="link-button" onClick={() => goToStep('forgot')}>
-                {t('forgot.link')}
-              </button>
-            </p>
-          )}
-          {formError}
-          <button type="submit" className="button button-primary button-block" disabled={submitDisabled}>
-            {busy ? (signingUp ? t('submit.signingUp') : t('submit.signingIn')) : signingUp ? t('submit.signUp') : t('submit.signIn')}
-          </button>
-        </form>
-        <p className="auth-switch">
-          <span>{signingUp ? t('switchMode.toSignInPrompt') : t('switchMode.toSignUpPrompt')}</span>{' '}
-          <button type="button" className="link-button" onClick={switchMode}>
-            {signingUp ? t('switchMode.toSignIn') : t('switchMode.toSignUp')}
-          </button>
-        </p>
-      </>
+      <CredentialsStep
+        {...stepProps}
+        username={username}
+        setUsername={setUsername}
+        password={password}
+        setPassword={setPassword}
+        notice={notice}
+        setNotice={setNotice}
+        onRecoveryCode={(newCode) => {
+          setRecoveryCode(newCode);
+          setStep('recoveryCode');
+        }}
+        onNeedsSecondFactor={() => setStep('secondFactor')}
+        onForgot={() => goToStep('forgot')}
+      />
     );
   }
 

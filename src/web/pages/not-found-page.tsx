@@ -14,6 +14,9 @@ export function NotFoundPage() {
         <Link className="button button-secondary" to="/resources">
           {t('notFound.resources')}
         </Link>
+        <Link className="button button-secondary" to="/chat">
+          {t('notFound.chat')}
+        </Link>
       </p>
     </div>
   );

@@ -7,8 +7,9 @@ const NEVER = ['name', 'sell', 'others'] as const;
 const DEVICE = ['signedIn', 'chat', 'tracking'] as const;
 const STEPS = ['signIn', 'download', 'remove'] as const;
 const SHARED = ['private', 'exit', 'history'] as const;
+const QUICK_EXIT = ['leave', 'forget', 'server', 'logOut', 'back'] as const;
 
-type ListName = 'keep' | 'never' | 'device' | 'shared';
+type ListName = 'keep' | 'never' | 'device' | 'shared' | 'quickExit';
 
 /** A headed list of the "privacy" catalog: page.<name>.heading and page.<name>.items.<item>. */
 function ListSection({ name, items }: { name: ListName; items: readonly string[] }) {
@@ -83,6 +84,8 @@ export function PrivacyPage() {
       </section>
 
       <ListSection name="shared" items={SHARED} />
+
+      <ListSection name="quickExit" items={QUICK_EXIT} />
 
       <section aria-labelledby="privacy-help" className="privacy-help">
         <h2 id="privacy-help">{t('page.help.heading')}</h2>

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../app/public-config.tsx';
 import { CallLink } from '../components/call-link.tsx';
+import { NoScriptHelp } from '../components/no-script-help.tsx';
 import { CrisisBlock } from '../components/crisis-block.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { CallButton } from '../features/voice/call-button.tsx';
@@ -32,11 +34,44 @@ function StatusLines({ state }: { state: VoiceCallState }) {
   );
 }
 
+function OtherWays() {
+  const { t } = useTranslation('voice');
+  return (
+    <p className="button-row">
+      <CallLink className="button button-call" />
+      <Link className="button button-secondary" to="/chat">
+        {t('otherWays.chat')}
+      </Link>
+    </p>
+  );
+}
+
+/** Without a speech recogniser on the server nothing here could work: say so, and offer the rest. */
+function VoiceUnavailable() {
+  const { t } = useTranslation('voice');
+  return (
+    <div className="page narrow-page voice-page">
+      <link rel="stylesheet" href={voiceStyles} precedence="default" />
+      <h1>{t('heading')}</h1>
+      <section className="voice-unavailable" aria-labelledby="voice-unavailable-heading">
+        <h2 id="voice-unavailable-heading">{t('unavailable.heading')}</h2>
+        <p>{t('unavailable.body')}</p>
+        <OtherWays />
+      </section>
+    </div>
+  );
+}
+
 /**
  * /speak-with-ellis (SPEC §2 Voice screen, §4 Voice call): a live voice call with Ellis in the
  * browser, the conversation as text, and the phone and chat as ways out when voice cannot work.
  */
 export function VoicePage() {
+  const { voiceAvailable } = usePublicConfig();
+  return voiceAvailable ? <VoiceCallScreen /> : <VoiceUnavailable />;
+}
+
+function VoiceCallScreen() {
   const { t } = useTranslation('voice');
   const hydrated = useHydrated();
   const { state, call } = useVoiceCall();
@@ -85,9 +120,7 @@ export function VoicePage() {
           </div>
         ) : null}
         {connected && state.muted ? <p className="voice-muted-note">{t('controls.muted')}</p> : null}
-        <noscript>
-          <p className="voice-problem">{t('noScript')}</p>
-        </noscript>
+        <NoScriptHelp message={t('noScript')} />
       </section>
 
       {state.problem ? <ProblemAlert problem={state.problem} /> : null}
@@ -105,12 +138,7 @@ export function VoicePage() {
 
       <section className="voice-other-ways" aria-labelledby="voice-other-ways-heading">
         <h2 id="voice-other-ways-heading">{t('otherWays.heading')}</h2>
-        <p className="button-row">
-          <CallLink className="button button-call" />
-          <Link className="button button-secondary" to="/chat">
-            {t('otherWays.chat')}
-          </Link>
-        </p>
+        <OtherWays />
       </section>
 
       <section className="voice-how-to" aria-labelledby="voice-how-to-heading">

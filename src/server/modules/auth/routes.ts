@@ -10,14 +10,15 @@ import { toGoTrueSession, type GoTrueUser } from './user-view.ts';
 import { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH, WEB_CLIENT_INFO } from './constants.ts';
 import { clearRefreshCookies, setRefreshCookies } from './refresh-cookie.ts';
 import { KNOWN_DEVICE_COOKIE_MAX_AGE_SECONDS, KNOWN_DEVICE_COOKIE_NAME } from './known-devices.ts';
+import type { SiteOriginCheck } from '../../plugins/site-origin.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   mfa: MfaService;
   sessions: SessionService;
   accessTokens: AccessTokens;
-  /** PUBLIC_URL without a trailing slash: the only Origin web-client requests may come from. */
-  publicUrl: string;
+  /** The site's own origins: the only ones web-client requests may come from. */
+  isSiteOrigin: SiteOriginCheck;
   secureCookies: boolean;
 }
 
@@ -53,7 +54,7 @@ function record(value: unknown): Record<string, unknown> {
  * `{code: <status>, error_code, msg}` so @supabase/auth-js reads them as it reads the hosted service's.
  */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
-  const { auth, mfa, sessions, accessTokens, publicUrl, secureCookies } = options;
+  const { auth, mfa, sessions, accessTokens, isSiteOrigin, secureCookies } = options;
 
   // Clients post `{}` or nothing at all to /logout and the refresh grant; an empty JSON body is `{}` here.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
@@ -82,7 +83,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     // by its Origin, and by Sec-Fetch-Site for browsers that leave Origin out.
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    if (isWebClient(request) && origin !== undefined && origin !== publicUrl) throw notFromWebApp();
+    if (isWebClient(request) && origin !== undefined && !isSiteOrigin(origin)) throw notFromWebApp();
     if (isWebClient(request) && fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') throw notFromWebApp();
   });
 

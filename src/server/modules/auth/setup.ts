@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { RateLimiter } from '../../plugins/rate-limit.ts';
 import type { SharedState } from '../../providers/shared-state/shared-state.ts';
 import { registerAuthentication } from '../../plugins/authenticate.ts';
+import { siteOriginCheck } from '../../plugins/site-origin.ts';
 import { MfaRepository } from '../mfa/repository.ts';
 import { MfaService } from '../mfa/service.ts';
 import { SecretBox } from '../mfa/secret-box.ts';
@@ -140,7 +141,7 @@ export async function registerAccounts(
     mfa,
     sessions,
     accessTokens,
-    publicUrl: config.publicUrl,
+    isSiteOrigin: siteOriginCheck(config),
     secureCookies: config.secure,
   });
   await app.register(profileRoutes, { profiles });

@@ -12,13 +12,14 @@ import {
   type VoiceStartMessage,
 } from '../../../shared/voice-protocol.ts';
 import { bytesFromPcm16, pcm16FromBytes } from '../../providers/audio/pcm.ts';
+import type { SiteOriginCheck } from '../../plugins/site-origin.ts';
 import type { VoiceCall } from './voice-call.ts';
 import { voiceGreeting, type VoiceService } from './voice-service.ts';
 
 export interface VoiceRouteOptions {
   service: VoiceService;
-  /** PUBLIC_URL's origin; the request's own origin is accepted too (same origin). */
-  publicOrigin: string;
+  /** The site's own origins; the request's own origin is accepted too (same origin). */
+  isSiteOrigin: SiteOriginCheck;
 }
 
 /** Fixed English texts of fatal errors; the page shows its own words per code. */
@@ -38,11 +39,11 @@ const FATAL_MESSAGES: Record<string, string> = {
  * call does with the audio is VoiceCall's business.
  */
 export async function voiceRoutes(app: FastifyInstance, options: VoiceRouteOptions): Promise<void> {
-  const { service, publicOrigin } = options;
+  const { service, isSiteOrigin } = options;
 
   app.get(
     VOICE_PATH,
-    { websocket: true, preValidation: (request, reply) => requireSameOrigin(request, reply, publicOrigin) },
+    { websocket: true, preValidation: (request, reply) => requireSameOrigin(request, reply, isSiteOrigin) },
     (socket, request) => handleConnection(socket, request, service),
   );
 }
@@ -52,10 +53,10 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRouteOptio
  * so a page on another site must not open calls (cross-site WebSocket hijacking) or spend this
  * server's speech engines. A missing Origin is refused too.
  */
-async function requireSameOrigin(request: FastifyRequest, reply: FastifyReply, publicOrigin: string): Promise<void> {
+async function requireSameOrigin(request: FastifyRequest, reply: FastifyReply, isSiteOrigin: SiteOriginCheck): Promise<void> {
   const origin = request.headers.origin;
   const ownOrigin = `${request.protocol}://${request.headers.host ?? ''}`;
-  if (origin === publicOrigin || origin === ownOrigin) return;
+  if (origin !== undefined && (isSiteOrigin(origin) || origin === ownOrigin)) return;
   await reply.status(403).send({ code: 'forbidden_origin', message: 'Voice calls can only be started from this site.' });
 }
 

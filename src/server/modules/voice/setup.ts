@@ -10,6 +10,7 @@ import { DEFAULT_VOICE_CALL_SETTINGS, type TurnTimings, type VoiceCallSettings }
 import { createVoiceProviders, type VoiceProviders } from './voice-providers.ts';
 import { DEFAULT_VOICE_LIMITS, VoiceService, type VoiceLimits } from './voice-service.ts';
 import { voiceRoutes } from './routes.ts';
+import { siteOriginCheck } from '../../plugins/site-origin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +71,6 @@ export async function registerVoice(
 
   // ws closes anything far above the limit itself; frames just above it get a clear error first.
   await app.register(websocket, { options: { maxPayload: VOICE_MAX_FRAME_BYTES * 2 } });
-  await app.register(voiceRoutes, { service, publicOrigin: new URL(config.publicUrl).origin });
+  await app.register(voiceRoutes, { service, isSiteOrigin: siteOriginCheck(config) });
   return service;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config.ts';
-import { createVoiceProviders } from './voice-providers.ts';
+import { createVoiceProviders, speechRecognitionAvailable } from './voice-providers.ts';
 
 const installed = () => true;
 const missing = () => false;
@@ -15,6 +15,14 @@ describe('createVoiceProviders', () => {
   it('sphinx when asked, none when it is not installed', () => {
     expect(createVoiceProviders(loadConfig({ STT_PROVIDER: 'sphinx' }), { sphinxInstalled: installed }).stt?.name).toBe('sphinx');
     expect(createVoiceProviders(loadConfig({ STT_PROVIDER: 'sphinx' }), { sphinxInstalled: missing }).stt).toBeNull();
+  });
+
+  it('none turns voice off even with an engine at hand; the pages ask the same rule', () => {
+    const config = loadConfig({ STT_PROVIDER: 'none', STT_API_KEY: 'key' });
+    expect(createVoiceProviders(config, { sphinxInstalled: installed }).stt).toBeNull();
+    expect(speechRecognitionAvailable(config, installed)).toBe(false);
+    expect(speechRecognitionAvailable(loadConfig({}), installed)).toBe(true);
+    expect(speechRecognitionAvailable(loadConfig({}), missing)).toBe(false);
   });
 
   it('Silero detection and the configured speech', () => {

@@ -22,8 +22,14 @@ export function createVoiceProviders(config: Config, options: { sphinxInstalled?
   return { vad: new SileroVad(), stt: createStt(config, options.sphinxInstalled ?? isSphinxInstalled), tts: createTts(config) };
 }
 
+/** Whether voice calls can work with this configuration on this machine (the pages offer them only then). */
+export function speechRecognitionAvailable(config: Config, sphinxInstalled: () => boolean = isSphinxInstalled): boolean {
+  return createStt(config, sphinxInstalled) !== null;
+}
+
 function createStt(config: Config, sphinxInstalled: () => boolean): SpeechToText | null {
   const { provider, baseUrl, apiKey, model } = config.stt;
+  if (provider === 'none') return null;
   const openAiConfigured = baseUrl !== null || apiKey !== null;
   const openAi = () => new OpenAiStt({ baseUrl: baseUrl ?? OPENAI_BASE_URL, apiKey, model: model ?? 'whisper-1' });
   if (provider === 'openai') return openAi();

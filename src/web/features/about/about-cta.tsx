@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { VOICE_PATH } from '../../app/route-table.ts';
+import { usePublicConfig } from '../../app/public-config.tsx';
 import { CallLink } from '../../components/call-link.tsx';
 import { ChatIcon, MicIcon } from '../home/icons.tsx';
 
 export function AboutCallToAction() {
   const { t } = useTranslation('content');
+  const { voiceAvailable } = usePublicConfig();
   return (
     <section className="about-section" aria-labelledby="about-cta-heading">
       <div className="about-inner">
@@ -18,10 +20,12 @@ export function AboutCallToAction() {
               <ChatIcon />
               <span>{t('about.cta.chat')}</span>
             </Link>
-            <Link className="button button-secondary about-action" to={VOICE_PATH}>
-              <MicIcon />
-              <span>{t('about.cta.speak')}</span>
-            </Link>
+            {voiceAvailable ? (
+              <Link className="button button-secondary about-action" to={VOICE_PATH}>
+                <MicIcon />
+                <span>{t('about.cta.speak')}</span>
+              </Link>
+            ) : null}
           </p>
           <p>
             <Link className="about-cta-resources" to="/resources">

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type Ref } from 'react';
+import { useState, type ChangeEvent, type FocusEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface PasswordFieldProps {
@@ -11,10 +11,11 @@ interface PasswordFieldProps {
   invalid?: boolean;
   required?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
 }
 
-/** A password input with a show/hide toggle button (aria-pressed says whether it is shown). */
-export function PasswordField({ id, label, value, onChange, autoComplete, describedBy, invalid, required = true, inputRef }: PasswordFieldProps) {
+/** A password input with a show/hide toggle button whose name says what pressing it does next. */
+export function PasswordField({ id, label, value, onChange, autoComplete, describedBy, invalid, required = true, inputRef, onBlur }: PasswordFieldProps) {
   const { t } = useTranslation('auth');
   const [shown, setShown] = useState(false);
   return (
@@ -32,23 +33,23 @@ export function PasswordField({ id, label, value, onChange, autoComplete, descri
           autoCorrect="off"
           spellCheck={false}
           required={required}
+          onBlur={onBlur}
           aria-describedby={describedBy || undefined}
           aria-invalid={invalid ? true : undefined}
         />
         <button
           type="button"
           className="password-toggle"
-          aria-pressed={shown}
           aria-controls={id}
-          aria-label={t('showPassword')}
+          aria-label={shown ? t('hidePassword') : t('showPassword')}
           onClick={() => setShown((current) => !current)}
         >
           <EyeIcon crossed={shown} />
           <span className="password-toggle-long" aria-hidden="true">
-            {t('showPassword')}
+            {shown ? t('hidePassword') : t('showPassword')}
           </span>
           <span className="password-toggle-short" aria-hidden="true">
-            {t('showPasswordShort')}
+            {shown ? t('hidePasswordShort') : t('showPasswordShort')}
           </span>
         </button>
       </div>

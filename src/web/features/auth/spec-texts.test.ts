@@ -1,6 +1,6 @@
 // SPEC texts are asserted exactly (DESIGN §10): the catalogs must hold them word for word.
 import { describe, expect, it } from 'vitest';
-import { formMessages, passwordChecklist, usernameChecklist } from '../../../shared/validation/account-rules.ts';
+import { formMessages, passwordChecklist, passwordMessages, usernameChecklist, usernameMessages } from '../../../shared/validation/account-rules.ts';
 import { INVALID_URL_MESSAGE } from '../../../shared/validation/bookmark-rules.ts';
 import auth from '../../i18n/en/auth.json' with { type: 'json' };
 import dashboard from '../../i18n/en/dashboard.json' with { type: 'json' };
@@ -13,6 +13,7 @@ describe('login catalog', () => {
     expect(auth.rules.usernameCharacters).toBe('Only letters, numbers, and underscores');
     expect(auth.rules.passwordLength).toMatch(/^At least 10 characters/);
     expect(auth.messages).toEqual(formMessages);
+    expect(auth.ruleMessages).toEqual({ username: usernameMessages, password: passwordMessages });
     expect(auth.errors).toMatchObject({
       invalidCredentials: 'Invalid username or password',
       loginFailed: 'Login failed',

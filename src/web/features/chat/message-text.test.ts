@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkParts } from './message-text.tsx';
+import { labelLinks, linkParts } from './message-text.tsx';
 
 describe('links in model text', () => {
   it('makes http(s) addresses links, without the sentence punctuation after them', () => {
@@ -31,5 +31,40 @@ describe('links in model text', () => {
   it('leaves plain text alone', () => {
     expect(linkParts('')).toEqual([]);
     expect(linkParts('Call 211 any time.')).toEqual([{ text: 'Call 211 any time.' }]);
+  });
+});
+
+describe('link labels', () => {
+  const names = new Map([
+    ['https://www.sfmfoodbank.org/', ['SF-Marin Food Bank']],
+    ['https://www.211bayarea.org/', ['Shelter help from 211', 'Food help from 211']],
+  ]);
+
+  it('"• Name: address" becomes the name as the link', () => {
+    expect(labelLinks(linkParts('Some places:\n• SF-Marin Food Bank: https://www.sfmfoodbank.org/\n• Other'), names)).toEqual([
+      { text: 'Some places:\n• ' },
+      { text: 'SF-Marin Food Bank', href: 'https://www.sfmfoodbank.org/' },
+      { text: '\n• Other' },
+    ]);
+  });
+
+  it('picks the name the line already gives when services share an address', () => {
+    expect(labelLinks(linkParts('• Food help from 211: call 211 or visit https://www.211bayarea.org/'), names)).toEqual([
+      { text: '• Food help from 211: call 211 or visit ' },
+      { text: 'Food help from 211', href: 'https://www.211bayarea.org/' },
+    ]);
+  });
+
+  it("shows any other address as its site's name", () => {
+    expect(labelLinks(linkParts('See https://www.example.org/some/long/path?x=1 today'), names)).toEqual([
+      { text: 'See ' },
+      { text: 'example.org', href: 'https://www.example.org/some/long/path?x=1' },
+      { text: ' today' },
+    ]);
+  });
+
+  it('names every directory address with the real directory', () => {
+    const labelled = labelLinks(linkParts('• 211 Bay Area: https://www.211bayarea.org/'));
+    expect(labelled.every((part) => !part.href || !part.text.startsWith('http'))).toBe(true);
   });
 });

@@ -9,7 +9,8 @@ import { ChatIcon, InfoIcon, MicIcon, QuoteMark } from './icons.tsx';
 
 export function HomeHero() {
   const { t } = useTranslation('content');
-  const { isFallback } = callTarget(usePublicConfig());
+  const config = usePublicConfig();
+  const { isFallback } = callTarget(config);
   return (
     <div className="home-hero">
       <div className="home-hero-inner">
@@ -27,12 +28,14 @@ export function HomeHero() {
                 <span>{t('home.hero.chat')}</span>
               </Link>
             </li>
-            <li>
-              <Link className="button button-secondary home-action" to={VOICE_PATH}>
-                <MicIcon />
-                <span>{t('home.hero.speak')}</span>
-              </Link>
-            </li>
+            {config.voiceAvailable ? (
+              <li>
+                <Link className="button button-secondary home-action" to={VOICE_PATH}>
+                  <MicIcon />
+                  <span>{t('home.hero.speak')}</span>
+                </Link>
+              </li>
+            ) : null}
           </ul>
           {isFallback ? <p className="home-call-note">{t('common:call.fallbackNote')}</p> : null}
         </div>
