@@ -16,6 +16,8 @@ export type DatabaseDialect = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DatabaseSchema>;
   dialect: DatabaseDialect;
+  /** PostgreSQL only: the schema the tables live in, when not the default. */
+  schema?: string;
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -59,6 +61,7 @@ export function openDatabase({ url, schema, poolSize = 10, onConnectionError }: 
     return {
       db,
       dialect: 'postgres',
+      ...(schema ? { schema } : {}),
       ping: async () => {
         await sql`select 1`.execute(db);
       },
@@ -94,6 +97,9 @@ export async function migrateToLatest(database: Database): Promise<void> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrations },
+    // Without it Kysely takes a migration table in ANY schema for its own: suites migrating their
+    // own schemas side by side saw each other's lock table and failed ("kysely_migration_lock does not exist").
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
