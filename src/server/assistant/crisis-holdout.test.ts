@@ -29,8 +29,9 @@ interface LabelledSet {
 }
 
 function measure(set: LabelledSet) {
-  const missed = set.crisis.filter((text) => detectCrisis(text) === null);
-  const falseAlarms = set.notCrisis.filter((text) => detectCrisis(text) !== null);
+  const fires = (text: string) => ['crisis', 'immediate-danger'].includes(detectCrisis(text)?.level ?? 'none');
+  const missed = set.crisis.filter((text) => !fires(text));
+  const falseAlarms = set.notCrisis.filter((text) => fires(text));
   return {
     crisisMessages: set.crisis.length,
     notCrisisMessages: set.notCrisis.length,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_ERROR_TEXT } from '../../shared/chat-limits.ts';
-import { findCrisisLine } from '../../shared/crisis-lines.ts';
 import { createFakeLlmProvider, scriptFromText } from '../providers/llm/fake-llm-provider.ts';
 import type { AssistantEvent, AssistantRequest } from './assistant.ts';
 import { createEllisAssistant, EMPTY_RESPONSE_TEXT, providerUnavailableText } from './ellis-assistant.ts';
@@ -42,14 +41,9 @@ describe('assistant with the guide (no model)', () => {
       resources: [
         { name: '988 Suicide & Crisis Lifeline', phone: '988', sms: '988', url: 'https://988lifeline.org' },
         { name: 'Crisis Text Line', sms: '741741', smsBody: 'HOME', url: 'https://www.crisistextline.org' },
-        {
-          name: 'National Domestic Violence Hotline',
-          phone: findCrisisLine('domestic-violence').phone,
-          sms: '88788',
-          smsBody: 'START',
-          url: 'https://www.thehotline.org',
-        },
       ],
+      kinds: ['suicide'],
+      language: 'en',
     });
     expect(events[1]?.type).toBe('delta');
     expect(textOf(events)).toContain('call or text 988');

@@ -11,7 +11,7 @@ import {
   type NationalOrganization,
 } from '../../shared/resource-directory.ts';
 import type { AssistantTurn } from './assistant.ts';
-import { normalizeForDetection } from './crisis-detection.ts';
+import { normalizeText } from './text.ts';
 
 export interface GroundedResource {
   name: string;
@@ -154,7 +154,7 @@ interface Candidate {
 }
 
 function groundText(rawText: string): { needs: CategoryId[]; resources: GroundedResource[] } {
-  const text = normalizeForDetection(rawText);
+  const text = normalizeText(rawText);
   const categoryScores = new Map<CategoryId, number>();
   for (const category of resourceCategories) {
     const hits = countHits(text, CATEGORY_TERMS[category.id]);
@@ -217,7 +217,7 @@ export function groundNeeds(userText: string, history: readonly AssistantTurn[] 
   if (current.needs.length > 0) return { ...current, fromHistory: false };
   // Only a short follow-up ("yes", "where?", "how do I apply?") leans on what was said before;
   // a new statement ("I slept on the bus") is answered on its own.
-  if (!FOLLOW_UP.test(normalizeForDetection(userText))) return { needs: [], resources: [], fromHistory: false };
+  if (!FOLLOW_UP.test(normalizeText(userText))) return { needs: [], resources: [], fromHistory: false };
   for (let index = history.length - 1; index >= 0 && index >= history.length - 6; index -= 1) {
     const turn = history[index];
     if (turn?.role !== 'user') continue;

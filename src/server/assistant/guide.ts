@@ -7,7 +7,9 @@
  * reply, while two people — or the same person twice — do not get identical wording.
  */
 import type { AssistantChannel, AssistantTurn } from './assistant.ts';
-import { guessLanguage, normalizeForDetection, type CrisisDetection, type CrisisLanguage } from './crisis-detection.ts';
+import { detectLanguage } from './safety/language.ts';
+import type { RiskVerdict, SafetyLanguage } from './safety/risk.ts';
+import { normalizeText } from './text.ts';
 import { generalHelpResource, type GroundedResource, type Grounding } from './grounding.ts';
 import { SF_SERVICE_GUIDE_ORIGIN, type CategoryId } from '../../shared/resource-directory.ts';
 
@@ -17,7 +19,7 @@ export interface GuideInput {
   grounding: Grounding;
   channel: AssistantChannel;
   /** Set when the fixed crisis reply was already shown this turn: the guide then only adds resources for other needs. */
-  crisis: CrisisDetection | null;
+  crisis: RiskVerdict | null;
 }
 
 type Need = CategoryId | 'none';
@@ -238,7 +240,7 @@ function reflect(userText: string, needWords: RegExp | null): string | null {
     .map((clause) => clause.trim())
     .filter((clause) => clause !== '' && !clause.endsWith('?'))
     .map((clause) => clause.replace(FILLERS, '').replace(/[.!,;:]+$/, '').trim());
-  const lower = clauses.map((clause) => normalizeForDetection(clause));
+  const lower = clauses.map((clause) => normalizeText(clause));
   let chosen = needWords ? lower.findIndex((clause) => needWords.test(clause)) : -1;
   if (chosen === -1) chosen = lower.findIndex((clause) => /\b(?:i|i'm|im|i've|my|me|we|our)\b/.test(clause));
   const clause = clauses[chosen];
@@ -284,7 +286,7 @@ function joinNames(names: readonly string[], and: string): string {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}` : (names[0] ?? '');
 }
 
-function resourceLines(resources: readonly GroundedResource[], channel: AssistantChannel, language: CrisisLanguage): string[] {
+function resourceLines(resources: readonly GroundedResource[], channel: AssistantChannel, language: SafetyLanguage): string[] {
   if (channel === 'voice') {
     // Spoken: names and numbers, never a link read out loud.
     const inGuide = resources.filter((resource) => resource.url.startsWith(SF_SERVICE_GUIDE_ORIGIN)).map((resource) => resource.name);
@@ -322,8 +324,8 @@ function lastAssistantText(history: readonly AssistantTurn[]): string {
 
 /** The guide's whole reply to one message, as plain text (paragraphs separated by blank lines). */
 export function composeGuideReply(input: GuideInput, seed = 0): string {
-  const normalized = normalizeForDetection(input.userText);
-  const language = input.crisis?.language ?? guessLanguage(normalized);
+  const normalized = normalizeText(input.userText);
+  const language = input.crisis?.language ?? detectLanguage(input.userText, normalized);
   const words = language === 'es' ? SPANISH : ENGLISH;
   const random = generator(hash(`${seed}|${input.history.length}|${normalized}`));
   const previous = lastAssistantText(input.history);
@@ -390,7 +392,7 @@ export function composeGuideReply(input: GuideInput, seed = 0): string {
     paragraphs.push(words.generalHelp.replace('{url}', generalHelpResource().url));
   }
   // What the person said in this message and the two before it counts as already answered.
-  const said = [normalized, ...recentUserTexts(input.history, 2).map(normalizeForDetection)].join('\n');
+  const said = [normalized, ...recentUserTexts(input.history, 2).map(normalizeText)].join('\n');
   const unfit = (candidate: Question) => previous.includes(candidate.text) || (candidate.answeredBy?.test(said) ?? false);
   const firstName = grounding.resources[0]?.name;
   const specific = (firstName ? words.resourceQuestions[firstName] : undefined)?.filter((candidate) => !unfit(candidate)) ?? [];

@@ -1,0 +1,31 @@
+/**
+ * Tagalog (and Taglish) patterns of the safety rules: data only, read by the engine in
+ * ../../crisis-detection.ts over normalised text. Tagalog negation ("hindi", "ayoko") changes the
+ * words themselves, so the negated forms are written as idioms to blank, not left to the engine.
+ */
+import type { LanguageRules } from '../rule-types.ts';
+
+export const tagalogRules: LanguageRules = {
+  language: 'tl',
+  patterns: [
+    { kind: 'suicide', pattern: /\b(?:magpakamatay|magpapakamatay|nagpapakamatay|nagpakamatay|pakamatay)\b|\bpatayin (?:ko )?(?:na )?(?:ang )?sarili ko\b|\bpapatayin ko (?:na )?(?:ang )?sarili ko\b|\b(?:gusto|gusto ko|gusto kong) (?:na |nang )?(?:mamatay|mawala)\b|\bmamatay na (?:lang|lng)\b|\bsana (?:mamatay|mawala) na (?:lang )?ako\b/ },
+    { kind: 'suicide', pattern: /\b(?:ayoko|ayaw ko|ayokong|di ko gusto) (?:na |nang )?(?:mabuhay|mabuhay pa|gumising)\b|\bwala (?:nang|ng|na) (?:saysay|silbi|kwenta) ang (?:buhay|pagbuhay) ko\b|\b(?:tapusin|wakasan|tatapusin|wawakasan) (?:ko )?(?:na )?(?:ang )?(?:buhay ko|lahat)\b|\bmagbigti\b|\bmagbibigti\b|\btatalon (?:ako )?(?:sa|mula sa) (?:tulay|building|gusali|bubong)\b|\bpagod na (?:pagod )?(?:na )?ako sa buhay\b|\bmas (?:mabuti|okay|ok) (?:na )?(?:wala na ako|kung wala ako|kung patay ako)\b|\bpaalam na (?:sa inyo|sa lahat)\b/ },
+    { kind: 'suicide', pattern: /\b(?:ibigay|ipamigay|ipinamigay) ko (?:na )?(?:ang )?(?:lahat ng )?(?:gamit|aso|pusa) ko\b|\b(?:alagaan|ingatan) (?:nyo|ninyo|mo) (?:ang )?(?:aso|pusa|anak) ko (?:pag|kapag|kung) wala na ako\b|\bnag-?ipon (?:ako )?ng (?:gamot|tableta|pills)\b/ },
+    { kind: 'self-harm', pattern: /\b(?:sinasaktan|saktan|sasaktan|sinaktan) ko (?:ang )?sarili ko\b|\b(?:naglalaslas|maglaslas|naglaslas|laslas)\b|\bhiniwa ko (?:ang )?(?:braso|pulso|hita) ko\b/ },
+    { kind: 'domestic-violence', pattern: /\b(?:sinasaktan|binubugbog|sinasampal|sinusuntok|sinasakal|sinakal|binugbog|sinaktan|sinampal|sinuntok|pinagbabantaan|tinatakot|kinulong|ikinulong) (?:na naman |ulit )?(?:ako|kami)\b|\b(?:binubugbog|sinasaktan|binugbog|sinaktan) (?:ako )?ng (?:asawa|mister|kinakasama|boyfriend|bf|partner|tatay|nanay|ama|ina) ko\b/ },
+    { kind: 'sexual-assault', pattern: /\b(?:ginahasa|hinalay|ni-?rape|narape|na-?rape|minolestya|minomolestya|binaboy|pinagsamantalahan|ginalaw (?:ako|niya ako))\b/ },
+    { kind: 'trafficking', pattern: /\b(?:kinuha|hawak|tinago|kinumpiska) (?:nila |niya |ng amo ko )?(?:ang )?(?:passport|pasaporte|papeles|dokumento|id) ko\b|\bpinipilit (?:nila |niya )?(?:akong|ako na|ako) (?:magtrabaho|makipagtalik|magbenta)\b|\b(?:hindi|di) (?:nila |niya )?ako (?:pinapaalis|pinapalabas|pinapauwi|pinapasahod|binabayaran)\b|\butang\b.{0,30}\b(?:hindi|di) (?:ako )?makaalis\b/ },
+    { kind: 'child-abuse', pattern: /\b(?:sinasaktan|binubugbog|pinapalo|minomolestya|minolestya|sinasampal|ginagalaw) (?:niya |nila )?(?:ang )?(?:anak ko|mga anak ko|bata|apo ko|kapatid kong bata)\b/ },
+    { kind: 'overdose', level: 'immediate-danger', pattern: /\bnag-?overdose\b|\b(?:uminom|ininom|nilunok|nakainom|nakalunok) (?:siya |ako )?(?:ng )?(?:sobrang dami(?:ng)?|maraming|isang bote ng|lahat ng) (?:gamot|tableta|pills)\b|\b(?:uminom|ininom|nakainom) (?:siya |ako )?ng (?:lason|muriatic|zonrox|clorox)\b/ },
+    { kind: 'medical', level: 'immediate-danger', pattern: /\b(?:hindi|di) (?:siya |ako )?(?:humihinga|makahinga|gumigising|nagigising|gumagalaw)\b|\bnawalan (?:siya |ako )?ng malay\b|\b(?:sumasakit|masakit) (?:ang )?dibdib (?:ko|niya)\b|\binaatake (?:siya |ako )?sa puso\b|\bna-?stroke\b|\bnangingisay\b|\b(?:dumudugo|duguan) nang (?:sobra|marami)\b|\bnangingitim (?:ang )?sugat\b/ },
+    { kind: 'threat', level: 'immediate-danger', pattern: /\bmay (?:baril|kutsilyo|patalim|itak)\b.{0,30}\b(?:siya|sila|lalaki|tao)\b|\b(?:siya|sila|lalaki|tao)\b.{0,20}\bmay (?:baril|kutsilyo|patalim|itak)\b|\bpapatayin (?:niya|nila) (?:daw )?ako\b|\b(?:sinusundan|binabantayan) ako\b|\bnasa panganib ako\b|\bmay pumapasok sa (?:bahay|kwarto)\b/ },
+    { kind: 'harm-to-others', level: 'immediate-danger', pattern: /\bpapatayin ko (?:siya|sila|talaga siya|ang (?:asawa|amo|kapitbahay) ko)\b|\bsasaksakin ko (?:siya|sila)\b/ },
+    { kind: 'disaster', level: 'immediate-danger', pattern: /\b(?:may )?sunog\b|\bnasusunog\b|\bbaha na (?:sa|dito)\b|\btumataas ang baha\b|\bamoy gas\b|\btumatagas na gas\b/ },
+    { kind: 'suicide', level: 'concern', pattern: /\bpagod na (?:pagod )?(?:na )?ako\b|\bwala (?:nang|na) (?:pag-?asa|saysay)\b|\bwalang pag-?asa\b|\bhindi ko na (?:kaya|kinakaya)\b|\bsuko na ako\b|\bwalang may pakialam sa akin\b|\bpabigat (?:lang )?ako\b/ },
+  ],
+  idioms: [
+    /\b(?:hindi|di) (?:ako )?(?:magpapakamatay|nagpapakamatay)\b|\bayoko(?:ng)? mamatay\b|\b(?:hindi|di) ko gusto(?:ng)? mamatay\b/g,
+    /\bmamatay (?:sa|ako sa) (?:tawa|gutom|inggit|hiya)\b|\bpatay na patay (?:ako )?sa\b/g,
+  ],
+  refinements: [],
+};

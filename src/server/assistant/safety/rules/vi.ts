@@ -1,0 +1,28 @@
+/**
+ * Vietnamese patterns of the safety rules: data only, read by the engine in
+ * ../../crisis-detection.ts over normalised text, where accents are gone ("tự tử" → "tu tu",
+ * "đ" → "d"). Unaccented Vietnamese collides with itself ("từ từ", slowly, is also "tu tu"), so
+ * short words only count in context ("muon tu tu", not "tu tu" alone).
+ */
+import type { LanguageRules } from '../rule-types.ts';
+
+export const vietnameseRules: LanguageRules = {
+  language: 'vi',
+  patterns: [
+    { kind: 'suicide', pattern: /\b(?:muon|dinh|se|nghi den|nghi toi|co y dinh|tinh|sap) (?:di )?(?:chet|tu tu|tu sat)\b|\btu sat\b|\btu tu (?:di|cho xong|that)\b|\bket thuc (?:cuoc doi|cuoc song|tat ca|moi thu|doi minh)\b|\b(?:khong|chang|chan) (?:con )?muon song(?: nua)?\b|\bchan song\b|\bchet (?:di )?cho xong\b|\bnhay (?:cau|lau|song)\b|\btreo co\b|\b(?:song|ton tai) (?:de )?lam gi nua\b|\bkhong thiet song\b|\bbien mat mai mai\b|\bmoi nguoi se tot hon (?:neu )?(?:khong co|thieu) (?:toi|em|minh)\b/ },
+    { kind: 'suicide', pattern: /\b(?:tich|gom|de danh) (?:thuoc|thuoc ngu)\b|\bthu tuyet menh\b|\bloi tu biet\b|\b(?:cho|tang) (?:het )?(?:do dac|con cho|con meo) (?:cua )?(?:toi|em|minh)\b.{0,30}\b(?:khi|sau khi) (?:toi|em|minh) (?:di|khong con)\b/ },
+    { kind: 'self-harm', pattern: /\b(?:tu lam dau|tu hai|tu rach|rach tay|cat tay|cua tay|lam dau ban than|lam hai ban than)\b/ },
+    { kind: 'domestic-violence', pattern: /\b(?:chong|vo|ban trai|nguoi yeu|bo duong|anh ay|han|ong ay)\b(?: \w+){0,2} (?:danh|bop co|de doa|dam|tat|dap|nhot) (?:toi|em|minh|tui|tao)\b|\bbi (?:chong|vo|ban trai|nguoi yeu|bo duong) (?:danh|bop co|de doa|bao hanh)\b|\bbao luc gia dinh\b/ },
+    { kind: 'sexual-assault', pattern: /\b(?:bi )?(?:hiep dam|cuong hiep)\b|\bbi xam hai(?: tinh duc)?\b|\bxam hai tinh duc\b|\bbi (?:bo|cho) thuoc\b/ },
+    { kind: 'trafficking', pattern: /\b(?:giu|lay|cam|tich thu) (?:het )?(?:ho chieu|giay to|passport|the can cuoc)\b|\bbat (?:toi|em|minh) (?:phai )?(?:lam viec|ban dam|tiep khach|lam khong cong)\b|\bno (?:tien|nan)\b.{0,30}\bkhong (?:the|duoc) (?:di|bo di|roi di|ve)\b|\bbuon nguoi\b|\bkhong cho (?:toi|em|minh) (?:ra ngoai|ve nha|nghi viec|bo di)\b/ },
+    { kind: 'child-abuse', pattern: /\b(?:danh|xam hai|bao hanh|nhot|bo doi) (?:con toi|con cua toi|con em|dua be|be|con minh|tre em|chau toi)\b/ },
+    { kind: 'overdose', level: 'immediate-danger', pattern: /\b(?:qua lieu|soc thuoc|uong qua nhieu thuoc|uong het (?:ca )?(?:lo|vi|hop) thuoc|uong thuoc ngu|uong thuoc chuot|uong thuoc tru sau)\b/ },
+    { kind: 'medical', level: 'immediate-danger', pattern: /\b(?:khong tho duoc|khong the tho|ngung tho|kho tho|bat tinh|ngat xiu|dau nguc|dot quy|co giat|khong tinh day|khong phan ung|chay mau nhieu|chay mau khong ngung|tim tai)\b|\b(?:be|em be|con toi|ba toi|ong toi|me toi) (?:\w+ ){0,2}(?:mem nguoi|khong tho|khong tinh|sot cao)\b/ },
+    { kind: 'threat', level: 'immediate-danger', pattern: /\b(?:co|cam|mang) (?:sung|dao)\b.{0,30}\b(?:toi|em|minh)\b|\b(?:doa|se|muon) giet (?:toi|em|minh)\b|\b(?:dang )?theo doi (?:toi|em)\b|\b(?:toi|em) dang gap nguy hiem\b|\bco nguoi (?:dang )?(?:pha cua|xong vao)\b/ },
+    { kind: 'harm-to-others', level: 'immediate-danger', pattern: /\b(?:toi|tao|em) (?:se |muon |sap )?giet (?:no|han|anh ta|co ta|chung no|ong ta)\b/ },
+    { kind: 'disaster', level: 'immediate-danger', pattern: /\b(?:chay nha|hoa hoan|nha (?:dang )?bi chay|ngap lut|lu lut|nuoc dang len|ro ri gas|ro gas|mui gas)\b/ },
+    { kind: 'suicide', level: 'concern', pattern: /\b(?:tuyet vong|khong con hy vong|het hy vong|chiu het noi|khong chiu noi nua|khong ai quan tam (?:toi|em|minh)|toi la ganh nang|met moi voi tat ca)\b/ },
+  ],
+  idioms: [/\b(?:khong|chang) (?:muon|dinh) (?:chet|tu tu)\b|\b(?:cuoi|doi|met|nong|lanh) chet (?:di )?(?:duoc|luon|mat)?\b/g],
+  refinements: [],
+};

@@ -1,0 +1,121 @@
+/**
+ * The safety layer (DESIGN §7.1): one place where every user turn — text chat, the test chat,
+ * voice — is read with the earlier turns of its conversation. Two synchronous layers read the
+ * turn, the hand-written rules and the learned classifier, and either can raise its level; the
+ * conversation's state (risk-state.ts) decides what the assistant does. The model check
+ * (model-check.ts) runs later, beside the reply, and can only raise the level further.
+ *
+ * A conversation stored on the server hands its state in; the test chat and voice carry their
+ * turns instead, and the state is rebuilt from them (remembered, so a long call does not read
+ * its whole history again at every turn).
+ */
+import { createHash } from 'node:crypto';
+import type { AssistantTurn } from '../assistant.ts';
+import { readRules } from '../crisis-detection.ts';
+import { normalizeText } from '../text.ts';
+import { replyWords } from '../crisis-reply.ts';
+import { advanceRisk, INITIAL_RISK_STATE, type RiskState, type TurnDecision } from './risk-state.ts';
+import { higherRisk, riskRank, type RiskVerdict } from './risk.ts';
+
+/** The learned second layer: classifier/classify.ts, or a stand-in in tests. */
+export type RiskClassifier = (text: string) => RiskVerdict & { score: number };
+
+export interface SafetyLayerOptions {
+  classify?: RiskClassifier | null;
+}
+
+export interface TurnInput {
+  history: readonly AssistantTurn[];
+  userText: string;
+  /** The conversation's stored state; null or absent: rebuilt from `history`. */
+  state?: RiskState | null;
+}
+
+/** User turns read together to see what only shows across turns. */
+const WINDOW_TURNS = 3;
+const REMEMBERED_STATES = 500;
+
+export interface SafetyLayer {
+  /** Reads one user turn; pure apart from a small memo of rebuilt states. */
+  assess(input: TurnInput): TurnDecision;
+  /** The verdict of the synchronous layers on one message alone (for evaluation and benches). */
+  readMessage(text: string): RiskVerdict;
+}
+
+/** Whether an assistant reply asked the question a state says was asked (rebuilding from turns). */
+function replyAsked(state: RiskState, reply: string | undefined): boolean {
+  if (!state.asked || reply === undefined) return false;
+  const words = replyWords(state.language, state.traditional);
+  return reply.includes(state.asked === 'screening' ? words.screening : words.safetyCheck);
+}
+
+export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer {
+  const classify = options.classify ?? null;
+  const remembered = new Map<string, RiskState>();
+
+  function readMessage(text: string): RiskVerdict {
+    const rules = readRules(text);
+    if (!classify) return rules;
+    const learned = classify(text);
+    // Talk about danger stays informational unless the rules see more: the classifier can ask, not alarm.
+    const learnedLevel = rules.aboutDanger && riskRank(learned.level) > riskRank('concern') ? 'concern' : learned.level;
+    if (riskRank(learnedLevel) <= riskRank(rules.level)) return rules;
+    return {
+      ...rules,
+      level: higherRisk(rules.level, learnedLevel),
+      kinds: rules.kinds.length > 0 ? rules.kinds : learned.kinds,
+    };
+  }
+
+  function step(state: RiskState, userTexts: readonly string[], userText: string): TurnDecision {
+    const recent = [...userTexts.slice(-(WINDOW_TURNS - 1)), userText];
+    return advanceRisk(state, {
+      verdict: readMessage(userText),
+      window: recent.length > 1 ? readRules(recent.join('\n')) : { level: 'none', kinds: [], language: 'en' },
+      normalized: normalizeText(userText),
+    });
+  }
+
+  /** Replays the turns, resuming from the longest prefix already replayed (a call adds two turns at a time). */
+  function rebuild(history: readonly AssistantTurn[]): RiskState {
+    const digests: string[] = [];
+    let digest = '';
+    for (const turn of history) {
+      digest = createHash('sha256').update(`${digest}\u0000${turn.role}\u0000${turn.content}`).digest('base64url');
+      digests.push(digest);
+    }
+    let resumeAt = 0;
+    let state = INITIAL_RISK_STATE;
+    for (let index = digests.length - 1; index >= 0; index -= 1) {
+      const known = remembered.get(digests[index]!);
+      if (known) {
+        state = known;
+        resumeAt = index + 1;
+        break;
+      }
+    }
+    const userTexts = history.slice(0, resumeAt).filter((turn) => turn.role === 'user').map((turn) => turn.content);
+    for (let index = resumeAt; index < history.length; index += 1) {
+      const turn = history[index]!;
+      if (turn.role === 'user') {
+        state = step(state, userTexts, turn.content).state;
+        userTexts.push(turn.content);
+        if (state.asked && !replyAsked(state, history[index + 1]?.content)) state = { ...state, asked: null };
+        continue;
+      }
+      // After the reply, the state of this prefix is final.
+      if (remembered.size >= REMEMBERED_STATES) remembered.delete(remembered.keys().next().value!);
+      remembered.set(digests[index]!, state);
+    }
+    return state;
+  }
+
+  return {
+    readMessage,
+    assess({ history, userText, state }) {
+      const prior = state ?? rebuild(history);
+      const userTexts = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+      return step(prior, userTexts, userText);
+    },
+  };
+}
