@@ -27,6 +27,8 @@ export interface Metrics extends SliceMetrics {
   /** Immediate danger among crises read as immediate, when the truth was only crisis. */
   immediateOverCall: Rate;
   concernRecall: Rate;
+  /** Level ≥ crisis read as at least concern (the assistant at least asks). */
+  crisisAtLeastConcern: Rate;
   /** Talk about danger (level 'none' with a kind) read as ≥ crisis. */
   hardNegativeFalseAlarm: Rate;
   /** Level 'none' read as ≥ concern. */
@@ -61,6 +63,7 @@ export function evaluate(model: LinearModel, examples: readonly Example[]): Metr
     immediateRecall: count((r) => r.example.level === 'immediate-danger', (r) => r.verdict.level === 'immediate-danger'),
     immediateOverCall: count((r) => r.example.level === 'crisis' && atLeast(r.verdict.level, 'crisis'), (r) => r.verdict.level === 'immediate-danger'),
     concernRecall: count((r) => r.example.level === 'concern', (r) => atLeast(r.verdict.level, 'concern')),
+    crisisAtLeastConcern: count((r) => atLeast(r.example.level, 'crisis'), (r) => atLeast(r.verdict.level, 'concern')),
     hardNegativeFalseAlarm: count((r) => r.example.level === 'none' && r.example.kind !== null, (r) => atLeast(r.verdict.level, 'crisis')),
     noneReadAsConcern: count((r) => r.example.level === 'none', (r) => atLeast(r.verdict.level, 'concern')),
     kindAccuracy: count((r) => r.example.level !== 'none' && atLeast(r.verdict.level, 'concern'), (r) => r.verdict.kinds[0] === r.example.kind),

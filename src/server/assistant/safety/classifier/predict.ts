@@ -37,7 +37,7 @@ export function crisisScore(probabilities: Probabilities): number {
 
 export function verdictFrom(text: string, probabilities: Probabilities, thresholds: Thresholds): RiskVerdict & { score: number } {
   const score = crisisScore(probabilities);
-  const concernOrAbove = score + probabilities.level[1]!;
+  const concernOrAbove = 1 - probabilities.level[0]!;
   let level: RiskLevel = 'none';
   if (score >= thresholds.crisis) level = probabilities.level[3]! / score >= thresholds.immediateShare ? 'immediate-danger' : 'crisis';
   else if (concernOrAbove >= thresholds.concern) level = 'concern';

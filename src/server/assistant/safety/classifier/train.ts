@@ -29,8 +29,9 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
 };
 
 /** What calibration aims for on the validation split (issue 12: ≥ 95% recall, ≤ 5% false alarms). */
-export const CRISIS_RECALL_TARGET = 0.96;
-const CONCERN_RECALL_TARGET = 0.9;
+export const CRISIS_RECALL_TARGET = 0.95;
+export const FALSE_ALARM_LIMIT = 0.05;
+const CONCERN_RECALL_TARGET = 0.95;
 
 const KIND_INDEX = new Map(RISK_KINDS.map((kind, i) => [kind, i]));
 const LANGUAGE_INDEX = new Map(SAFETY_LANGUAGES.map((language, i) => [language, i]));
@@ -103,23 +104,25 @@ export function fitWeights(examples: readonly Example[], options: TrainOptions):
 
 const NEUTRAL_THRESHOLDS: Thresholds = { crisis: 0.5, immediateShare: 0.5, concern: 0.5, secondKind: 0.3 };
 
-/** Thresholds from the validation split: the highest crisis threshold that keeps recall at the target, and so on. */
+/**
+ * Thresholds from the validation split. The crisis threshold keeps false alarms on level-'none'
+ * messages within FALSE_ALARM_LIMIT and, when recall allows, sits midway to the highest threshold that
+ * still keeps CRISIS_RECALL_TARGET; crises below it are caught at 'concern' (the assistant asks a
+ * direct question) through a second, lower threshold that keeps CONCERN_RECALL_TARGET of every message
+ * at concern or above. Doubt resolves toward asking, not toward 911 (issue 12, point 3).
+ */
 export function calibrate(model: LinearModel, validation: readonly Example[]): Thresholds {
   const predicted = validation.map((example) => ({ example, p: predictProbabilities(model, example.text) }));
   const atLeast = (level: RiskLevel, min: RiskLevel) => riskRank(level) >= riskRank(min);
 
-  const highestKeepingRecall = (scores: number[], target: number, fallback: number) => {
-    if (scores.length === 0) return fallback;
-    const sorted = [...scores].sort((a, b) => a - b);
-    const allowedMisses = Math.floor(sorted.length * (1 - target));
-    return Math.max(0.05, Math.min(fallback, sorted[allowedMisses]! - 1e-9));
-  };
-
   const crisisScores = predicted.filter(({ example }) => atLeast(example.level, 'crisis')).map(({ p }) => crisisScore(p));
-  const crisis = highestKeepingRecall(crisisScores, CRISIS_RECALL_TARGET, 0.5);
+  const noneScores = predicted.filter(({ example }) => example.level === 'none').map(({ p }) => crisisScore(p));
+  const keepingRecall = quantileBelow(crisisScores, CRISIS_RECALL_TARGET);
+  const keepingFalseAlarms = quantileAbove(noneScores, FALSE_ALARM_LIMIT);
+  const crisis = keepingRecall >= keepingFalseAlarms ? (keepingRecall + keepingFalseAlarms) / 2 : keepingFalseAlarms;
 
-  const concernScores = predicted.filter(({ example }) => example.level === 'concern').map(({ p }) => crisisScore(p) + p.level[1]!);
-  const concern = highestKeepingRecall(concernScores, CONCERN_RECALL_TARGET, 0.5);
+  const concernScores = predicted.filter(({ example }) => example.level !== 'none').map(({ p }) => 1 - p.level[0]!);
+  const concern = Math.min(quantileBelow(concernScores, CONCERN_RECALL_TARGET), crisis);
 
   // Immediate danger vs crisis: balanced accuracy over true crises caught; a tie goes to the higher
   // threshold, since doubt about whether danger is current resolves toward asking, not toward 911.
@@ -147,7 +150,21 @@ export function calibrate(model: LinearModel, validation: readonly Example[]): T
       immediateShare = Number(t.toFixed(2));
     }
   }
-  return { crisis: round(crisis), immediateShare, concern: round(Math.min(concern, crisis)), secondKind: 0.3 };
+  return { crisis: round(crisis), immediateShare, concern: round(concern), secondKind: 0.3 };
+}
+
+/** The highest threshold that keeps `share` of `scores` at or above it. */
+function quantileBelow(scores: number[], share: number): number {
+  if (scores.length === 0) return 0.5;
+  const sorted = [...scores].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length * (1 - share))]! - 1e-9;
+}
+
+/** The lowest threshold that lets at most `share` of `scores` reach it. */
+function quantileAbove(scores: number[], share: number): number {
+  if (scores.length === 0) return 0.5;
+  const sorted = [...scores].sort((a, b) => b - a);
+  return sorted[Math.floor(sorted.length * share)]! + 1e-9;
 }
 
 function shareOfImmediate(p: Probabilities): number {
