@@ -24,6 +24,9 @@ const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const VIETNAMESE = /[ăắằẳẵặơớờởỡợưứừửữựđảẩẫậạẻẽẹếềểễệỉĩịỏỗộọủũụỳỷỹỵ]/;
 const SPANISH = /[ñ¿¡]/;
 
+/** Reused between calls (inference is synchronous), grown when a long message needs more room. */
+let scratch = new Int32Array(4096);
+
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
@@ -64,10 +67,14 @@ export function scriptCues(text: string): string[] {
 /** Hashed, L2-normalized feature vector; `buckets` must be a power of two. */
 export function featurize(text: string, buckets: number, options: FeatureOptions = DEFAULT_FEATURES): SparseVector {
   const mask = buckets - 1;
-  const counts = new Map<number, number>();
+  let count = 0;
   const add = (hash: number) => {
-    const bucket = hash & mask;
-    counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+    if (count === scratch.length) {
+      const grown = new Int32Array(scratch.length * 2);
+      grown.set(scratch);
+      scratch = grown;
+    }
+    scratch[count++] = hash & mask;
   };
 
   for (const cue of scriptCues(text)) add(hashString(FNV_OFFSET, cue));
@@ -99,18 +106,22 @@ export function featurize(text: string, buckets: number, options: FeatureOptions
     if (options.wordBigrams) add(Math.imul(previous ^ hashString(FNV_OFFSET ^ 0x77, '</s>'), FNV_PRIME) >>> 0);
   }
 
-  const indices = new Int32Array(counts.size);
-  const values = new Float32Array(counts.size);
+  // Sorting the buckets and counting runs is cheaper than a Map for a few hundred features.
+  const sorted = scratch.subarray(0, count).sort();
+  let distinct = 0;
+  for (let i = 0; i < count; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) distinct++;
+  const indices = new Int32Array(distinct);
+  const values = new Float32Array(distinct);
   let norm = 0;
-  let i = 0;
-  for (const [bucket, count] of counts) {
-    const value = Math.log1p(count);
-    indices[i] = bucket;
-    values[i] = value;
-    norm += value * value;
-    i++;
+  for (let i = 0, at = -1; i < count; i++) {
+    if (i === 0 || sorted[i] !== sorted[i - 1]) indices[++at] = sorted[i]!;
+    values[at]!++;
+  }
+  for (let j = 0; j < distinct; j++) {
+    values[j] = Math.log1p(values[j]!);
+    norm += values[j]! * values[j]!;
   }
   const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
-  for (let j = 0; j < values.length; j++) values[j]! *= scale;
+  for (let j = 0; j < distinct; j++) values[j]! *= scale;
   return { indices, values };
 }
