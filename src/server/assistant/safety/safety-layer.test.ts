@@ -90,10 +90,13 @@ describe('risk as a state of the conversation', () => {
     expect(layer.assess({ history, userText: 'yes' }).state.level).toBe('concern');
   });
 
-  it('lets the classifier raise the level but not sound an alarm for talk about danger', () => {
-    const alarmed = createSafetyLayer({ classify: (text) => ({ level: 'crisis', kinds: ['suicide'], language: 'en', score: 0.99, ...(text ? {} : {}) }) });
-    expect(alarmed.readMessage('my cat is gone').level).toBe('crisis');
-    expect(alarmed.readMessage('how does 988 work?').level).toBe('concern');
+  it('lets a confident classifier ask (concern), alarm only with the rules, and never for talk about danger', () => {
+    const sure = createSafetyLayer({ classify: () => ({ level: 'crisis', kinds: ['suicide'], language: 'en', score: 0.999 }) });
+    expect(sure.readMessage('my cat is gone').level).toBe('concern');
+    expect(sure.readMessage('i feel so hopeless').level).toBe('crisis');
+    expect(sure.readMessage('how does 988 work?').level).toBe('none');
+    const unsure = createSafetyLayer({ classify: () => ({ level: 'crisis', kinds: ['suicide'], language: 'en', score: 0.6 }) });
+    expect(unsure.readMessage('my cat is gone').level).toBe('none');
   });
 
   it('parses a stored state and refuses anything else', () => {
