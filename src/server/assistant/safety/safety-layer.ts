@@ -15,6 +15,7 @@ import { readRules } from '../crisis-detection.ts';
 import { normalizeText } from '../text.ts';
 import { replyWords } from '../crisis-reply.ts';
 import { classifyRisk } from './classifier/classify.ts';
+import { ASKS_SAFETY, ASKS_SCREENING } from './rules/answers.ts';
 import { advanceRisk, INITIAL_RISK_STATE, type RiskState, type TurnDecision } from './risk-state.ts';
 import { higherRisk, riskRank, type RiskVerdict } from './risk.ts';
 
@@ -68,6 +69,21 @@ function replyAsked(state: RiskState, reply: string | undefined): boolean {
   return reply.includes(state.asked === 'screening' ? words.screening : words.safetyCheck);
 }
 
+/** The question a reply asked, whoever wrote it (Ellis's fixed text or a model's own words). */
+function questionIn(reply: string | undefined): RiskState['asked'] {
+  if (reply === undefined) return null;
+  const normalized = normalizeText(reply);
+  if (ASKS_SCREENING.test(normalized)) return 'screening';
+  return ASKS_SAFETY.test(normalized) ? 'safety-check' : null;
+}
+
+/** The state with the question the last reply asked, when the state does not already say so. */
+function withQuestionFrom(state: RiskState, reply: AssistantTurn | undefined): RiskState {
+  if (state.asked || reply?.role !== 'assistant') return state;
+  const asked = questionIn(reply.content);
+  return asked ? { ...state, asked } : state;
+}
+
 export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer {
   const classify = options.classify === undefined ? classifyRisk : options.classify;
   const remembered = new Map<string, RiskState>();
@@ -115,6 +131,7 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
         state = step(state, userTexts, turn.content).state;
         userTexts.push(turn.content);
         if (state.asked && !replyAsked(state, history[index + 1]?.content)) state = { ...state, asked: null };
+        state = withQuestionFrom(state, history[index + 1]);
         continue;
       }
       // After the reply, the state of this prefix is final.
@@ -127,7 +144,7 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
   return {
     readMessage,
     assess({ history, userText, state }) {
-      const prior = state ?? rebuild(history);
+      const prior = state ? withQuestionFrom(state, history.at(-1)) : rebuild(history);
       const userTexts = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
       return step(prior, userTexts, userText);
     },

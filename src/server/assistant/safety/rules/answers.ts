@@ -21,3 +21,11 @@ export const NOT_SAFE = /\bnot (?:safe|okay|ok|fine)\b|\bno estoy a salvo\b|\bhi
 /** A goodbye, read as danger only after earlier signs of hopelessness in the same conversation. */
 export const FAREWELL =
   /\b(?:goodbye|good bye|bye (?:forever|everyone|for good)|thank you for everything|thanks for everything|take care of (?:yourself|everyone|my)|i love you all|this is it|it'?s time|i'?m ready now|i'?ve decided|i made up my mind|see you on the other side|forgive me|sorry for everything|won'?t be talking (?:again|anymore)|last time (?:we|i) talk|adios para siempre|gracias por todo|perdon(?:enme)? por todo|paalam|salamat sa lahat|tam biet|cam on vi tat ca)\b|永别|永別|再见了|再見了|谢谢你的一切|謝謝你的一切|对不起大家|對不起大家/;
+
+/**
+ * A question about suicide or safety in an assistant's reply (a model may ask one itself): the
+ * next user turn is read as its answer, as if Ellis had asked its fixed question.
+ */
+export const ASKS_SCREENING =
+  /\b(?:thoughts? (?:of|about)|thinking (?:about|of)|thought about) (?:suicide|killing yourself|ending your life|taking your (?:own )?life|hurting yourself|not (?:wanting to be|being) alive|dying)\b[^?]*\?|\b(?:suicid\w*|kill yourself|end your life|hurt yourself)\b[^?]{0,40}\?|\bpensando en (?:quitarte la vida|suicidarte|matarte|hacerte dano)\b|\bmagpakamatay\b[^?]*\?|\btu tu\b[^?]*\?|自[杀殺][^？?]*[？?]/;
+export const ASKS_SAFETY = /\bare you (?:safe|somewhere safe|in (?:any )?danger|ok(?:ay)? right now)\b|\bestas (?:a salvo|segur[oa]|en peligro)\b|\bligtas ka ba\b|\bco an toan khong\b|你(?:现在|現在)?安全[吗嗎]|你(?:而家)?安唔安全/;
