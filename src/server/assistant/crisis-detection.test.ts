@@ -6,9 +6,9 @@ import { normalizeText } from './text.ts';
 
 describe('crisis detection on the labelled set', () => {
   it('fires on every crisis message and on at most 5% of the others', () => {
-    const fires = (text: string) => ['crisis', 'immediate-danger'].includes(detectCrisis(text)?.level ?? 'none');
-    const missed = examples.crisis.filter((text) => !fires(text));
-    const falseAlarms = examples.notCrisis.filter((text) => fires(text));
+    // Caught: the layer acts (a concern-level screening question or the crisis reply); false alarm: crisis or above.
+    const missed = examples.crisis.filter((text) => detectCrisis(text) === null);
+    const falseAlarms = examples.notCrisis.filter((text) => ['crisis', 'immediate-danger'].includes(detectCrisis(text)?.level ?? 'none'));
     const recall = (examples.crisis.length - missed.length) / examples.crisis.length;
     const falseAlarmRate = falseAlarms.length / examples.notCrisis.length;
     console.log(

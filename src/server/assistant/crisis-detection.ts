@@ -56,15 +56,20 @@ const LATIN_RULES: readonly LanguageRules[] = [englishRules, spanishRules, tagal
 interface CompiledPattern extends RulePattern {
   /** The same pattern over all clauses at once (one per line), to rule it out in one scan. */
   anyLine: RegExp;
+  /** The engine's negation check applies (English and Spanish data). */
+  negatable: boolean;
 }
 
 function compile(rules: readonly LanguageRules[]): CompiledPattern[] {
-  return rules.flatMap((set) => set.patterns.map((rule) => ({ ...rule, anyLine: new RegExp(rule.pattern.source, 'm') })));
+  return rules.flatMap((set) =>
+    set.patterns.map((rule) => ({ ...rule, anyLine: new RegExp(rule.pattern.source, 'm'), negatable: !set.negationInPatterns })),
+  );
 }
 
 const LATIN_PATTERNS = compile(LATIN_RULES);
 const LATIN_IDIOMS = LATIN_RULES.flatMap((set) => set.idioms);
 const LATIN_REFINEMENTS = LATIN_RULES.flatMap((set) => set.refinements ?? []);
+const LATIN_CONCERN_PHRASES = LATIN_RULES.flatMap((set) => set.concernPhrases ?? []);
 const CHINESE_PATTERNS = compile([chineseRules]);
 const SELF_DIRECTED: readonly RiskKind[] = ['suicide', 'self-harm', 'domestic-violence', 'sexual-assault', 'trafficking'];
 
@@ -104,7 +109,7 @@ function respell(normalized: string): string {
 
 function splitClauses(text: string): string[] {
   return text
-    .split(/[.!?;:\n()]+|,|\s(?:and|but|though|although|y|e|pero|aunque|sino|because|porque|at saka|kasi|nhung|va|vi)\s|\sso\s(?=(?:i|i'm|he|she|they|we|you|it|that|my|now|then)\b)/)
+    .split(/[.!?;:\n()]+|,|\s(?:and|but|though|although|y|e|pero|aunque|sino|because|porque|at saka|kasi|nhung)\s|\sso\s(?=(?:i|i'm|he|she|they|we|you|it|that|my|now|then)\b)/)
     .map((clause) => clause.trim())
     .filter((clause) => clause !== '');
 }
@@ -140,6 +145,9 @@ function refine(kinds: Set<RiskKind>, text: string, refinements: readonly KindRe
   }
 }
 
+/** "Since last week" is still going on: the past marker does not make it history. */
+const ONGOING = /\b(?:since|for the (?:past|last)|mula (?:pa )?noong|desde)\b/;
+
 /** Most urgent kinds first, so the reply leads with what needs doing now. */
 const KIND_ORDER: readonly RiskKind[] = [
   'medical', 'overdose', 'disaster', 'threat', 'harm-to-others', 'child-abuse', 'domestic-violence', 'sexual-assault',
@@ -157,18 +165,25 @@ function addHit(hits: Hits, kind: RiskKind, level: RiskLevel): void {
 
 function matchClauses(clauses: readonly string[], patterns: readonly CompiledPattern[], hits: Hits, negations: boolean): void {
   const joined = clauses.join('\n');
-  for (const { kind, pattern, level, anyLine } of patterns) {
+  const whole = clauses.join(' . ');
+  for (const { kind, pattern, level, anyLine, acrossClauses, negatable } of patterns) {
+    if (acrossClauses) {
+      if (pattern.test(whole)) addHit(hits, kind, level ?? 'crisis');
+      continue;
+    }
     if (!anyLine.test(joined)) continue;
     for (const clause of clauses) {
       const match = pattern.exec(clause);
       if (!match) continue;
-      if (negations && isNegated(clause.slice(0, match.index).trim())) continue;
+      if (negations && negatable && isNegated(clause.slice(0, match.index).trim())) continue;
       // A pattern that starts before its key word ("I'm not going to die") checks the words right before that word too.
       const keyStart = match.indices?.groups?.key?.[0];
-      if (negations && keyStart !== undefined && isNegated(clause.slice(0, keyStart).trim())) continue;
+      if (negations && negatable && keyStart !== undefined && isNegated(clause.slice(0, keyStart).trim())) continue;
       // An emergency is now: "I had a seizure last year" is history, whatever follows.
-      if (kind === 'medical' && RECENT_PAST_MARKERS.test(clause)) continue;
-      addHit(hits, kind, level ?? 'crisis');
+      const past = RECENT_PAST_MARKERS.test(clause) && !ONGOING.test(clause);
+      if ((kind === 'medical' || kind === 'disaster' || kind === 'overdose') && past) continue;
+      // Someone else's attempt "last year": whether it is over is unclear, so ask rather than alarm.
+      addHit(hits, kind, kind === 'others-self-harm' && past ? 'concern' : (level ?? 'crisis'));
     }
   }
 }
@@ -177,7 +192,9 @@ function readLatin(normalized: string, hits: Hits): { respelled: string; about: 
   const respelled = respell(normalized);
   const pastIsBehind = RESOLVED.test(respelled) && !RELAPSE.test(respelled);
   const withoutIdioms = blank(respelled, LATIN_IDIOMS).text;
-  const { text: blanked, blanked: about } = blank(withoutIdioms, ABOUT_DANGER);
+  const { text: withoutConcern, blanked: concern } = blank(withoutIdioms, LATIN_CONCERN_PHRASES);
+  if (concern) addHit(hits, 'suicide', 'concern');
+  const { text: blanked, blanked: about } = blank(withoutConcern, ABOUT_DANGER);
   // A means in one clause and "I'm going to use it" in the next: clauses alone would miss it.
   if (MEANS_THEN_INTENT.test(blanked)) addHit(hits, 'suicide', 'immediate-danger');
   if (WEAPON_THEN_TARGET.test(blanked)) addHit(hits, 'harm-to-others', 'immediate-danger');

@@ -6,6 +6,8 @@ export interface RulePattern {
   pattern: RegExp;
   /** 'crisis' when absent; 'immediate-danger' means 911 first; 'concern' asks a screening question. */
   level?: Exclude<RiskLevel, 'none'>;
+  /** Read over the whole message rather than clause by clause: a means in one sentence, the time in the next. */
+  acrossClauses?: boolean;
 }
 
 /**
@@ -28,4 +30,15 @@ export interface LanguageRules {
   /** Phrases that only sound like danger; blanked before matching. Global (g) regexps. */
   idioms: readonly RegExp[];
   refinements?: readonly KindRefinement[];
+  /**
+   * The patterns carry their own negation (Tagalog "ayoko", Vietnamese "khong" change the words),
+   * so the engine's English/Spanish negation check is not applied: Vietnamese "no" means he or she.
+   */
+  negationInPatterns?: boolean;
+  /**
+   * Exhaustion said outright ("i can't do this anymore"): blanked and read as concern, so the
+   * assistant asks directly instead of alarming. Global (g) regexps; stronger words elsewhere in
+   * the message still fire on their own.
+   */
+  concernPhrases?: readonly RegExp[];
 }

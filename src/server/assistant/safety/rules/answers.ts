@@ -9,7 +9,7 @@
 export const ANSWER_YES =
   /^(?:yes|yeah|yea|yep|ya|yah|yup|y|ye|i do|i am|i have|honestly yes|i think so|probably|i mean yeah|lately yes|every day|all the time|si|claro|oo|opo|oo po|co|vang|da co|co a|有|是|是的|係|系|想过|想過|会|會)\b|^(?:有|是|係|系|想过|想過|会|會)/;
 export const ANSWER_DOUBT =
-  /^(?:kinda|kind of|sort of|sorta|maybe|idk|i don'?t know|i dont know|dunno|not sure|i'?m not sure|i guess|sometimes|a little|a bit|more or less|what if i am|could be|i'?m not sure|hmm|ehh?|meh|tal vez|quizas?|a veces|no se|un poco|creo que si|puede ser|mas o menos|siguro|minsan|hindi ko alam|ewan|medyo|baka|parang|co le|khong biet|doi khi|hoi hoi|cung co|chac vay)\b|^(?:可能|不知道|唔知|有时|有時|有啲|有一点|有一點|嗯|或者|也许|也許)|\b(?:but (?:sometimes|i think about it|lately|i have|i do)|pero a veces|thought about it|think about it|been thinking about it)\b/;
+  /^(?:(?:yeah|yes|ya|yea|yep|si|oo|i mean) )?(?:kinda|kind of|sort of|sorta|maybe|idk|i don'?t know|i dont know|dunno|not sure|i'?m not sure|i guess|sometimes|a little|a bit|more or less|what if i am|could be|i'?m not sure|hmm|ehh?|meh|tal vez|quizas?|a veces|no se|un poco|creo que si|puede ser|mas o menos|siguro|minsan|hindi ko alam|ewan|medyo|baka|parang|co le|khong biet|doi khi|hoi hoi|cung co|chac vay)\b|^(?:可能|不知道|唔知|有时|有時|有啲|有一点|有一點|嗯|或者|也许|也許)|\b(?:but (?:sometimes|i think about it|lately|i have|i do)|pero a veces|thought about it|think about it|been thinking about it)\b/;
 export const ANSWER_NO =
   /^(?:no|nope|nah|not at all|never|no way|not really|definitely not|of course not|i'?m not|i am not|hell no|naw|para nada|nunca|claro que no|hindi|wala|hindi naman|hindi po|khong|ko|khong co|khong he)\b|^(?:没有|沒有|冇|不是|唔係|不会|不會|唔會|没|沒|不)/;
 
@@ -27,5 +27,5 @@ export const FAREWELL =
  * next user turn is read as its answer, as if Ellis had asked its fixed question.
  */
 export const ASKS_SCREENING =
-  /\b(?:thoughts? (?:of|about)|thinking (?:about|of)|thought about) (?:suicide|killing yourself|ending your life|taking your (?:own )?life|hurting yourself|not (?:wanting to be|being) alive|dying)\b[^?]*\?|\b(?:suicid\w*|kill yourself|end your life|hurt yourself)\b[^?]{0,40}\?|\bpensando en (?:quitarte la vida|suicidarte|matarte|hacerte dano)\b|\bmagpakamatay\b[^?]*\?|\btu tu\b[^?]*\?|自[杀殺][^？?]*[？?]/;
+  /\b(?:thoughts? (?:of|about)|thinking (?:about|of)|thought about) (?:suicide|killing yourself|ending your life|taking your (?:own )?life|hurting yourself|not (?:wanting to be|being) alive|dying)\b[^?]*\?|\b(?:suicid\w*|kill yourself|end your life|hurt yourself)\b[^?]{0,40}\?|\bpensando en (?:quitarte la vida|suicidarte|matarte|hacerte dano)\b|\b(?:magpakamatay|saktan ang sarili)\b[^?]*\?|\b(?:tu tu|tu lam hai|lam hai ban than)\b[^?]*\?|自[杀殺][^？?]*[？?]/;
 export const ASKS_SAFETY = /\bare you (?:safe|somewhere safe|in (?:any )?danger|ok(?:ay)? right now)\b|\bestas (?:a salvo|segur[oa]|en peligro)\b|\bligtas ka ba\b|\bco an toan khong\b|你(?:现在|現在)?安全[吗嗎]|你(?:而家)?安唔安全/;

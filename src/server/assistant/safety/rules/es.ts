@@ -36,10 +36,18 @@ export const spanishRules: LanguageRules = {
     { kind: 'medical', level: 'immediate-danger', pattern: /\b(?:mi )?(?:bebe|nin[oa]|abuel[oa]|mama|papa)\b(?: \w+){0,3} (?:no respira|no despierta|no reacciona|esta morad[oa]|esta azul|esta muy cald[oa]|no se mueve)\b|\bhipotermia\b|\bherida\b.{0,40}\b(?:pus|negra|roja|hinchada|huele)\b|\bazucar (?:muy )?(?:alta|baja)\b|\bsin insulina\b/ },
     { kind: 'disaster', level: 'immediate-danger', pattern: /\b(?:hay un incendio|se esta quemando|fuego en (?:mi|la|el)|incendio en|inundacion|se esta inundando|huele a gas|fuga de gas)\b/ },
     { kind: 'suicide', level: 'concern', pattern: /\b(?:me siento|estoy) (?:muy |tan )?(?:sin esperanza|desesperad[oa]|vaci[oa]|atrapad[oa]|inutil)\b|\bno tengo esperanza\b|\bnadie me quiere\b|\bme rindo\b|\bnada va a mejorar\b|\bsoy un fracaso\b/ },
+    // Learned from blind round 1.
+    { acrossClauses: true, kind: 'others-self-harm', level: 'immediate-danger', pattern: /\bse (?:va a|quiere|piensa) (?:colgar|ahorcar|matar|suicidar|tirar|quitar la vida)\b|\b(?:dice|dijo) que se (?:va a|quiere) (?:matar|morir|colgar|suicidar)\b/ },
+    { kind: 'harm-to-others', level: 'immediate-danger', pattern: /\ble voy a (?:romper|partir|quebrar) (?:la cara|la madre|el hocico)\b|\b(?:ya )?(?:traigo|tengo|llevo) (?:el|un|mi) (?:cuchillo|navaja|arma|pistola|bate|machete)\b.{0,40}\b(?:para|le voy|lo voy|la voy)\b/ },
+    { kind: 'trafficking', pattern: /\b(?:tiene|guarda|se quedo con|agarro|me quito) (?:mi|mis|nuestro|nuestros) (?:pasaporte|papeles|documentos)\b|\bno nos deja(?:n)? (?:salir|irnos|ir)\b|\bme obliga(?:n)? a (?:estar|acostarme|dormir) con (?:hombres|clientes|sus amigos)\b|\ble debo\b.{0,20}\bpor el viaje\b/ },
+    { kind: 'medical', level: 'immediate-danger', pattern: /\bse me acabo la insulina\b|\bno tengo insulina\b/ },
+    { kind: 'domestic-violence', pattern: /\bme (?:apreto|apretaba|agarro|ahorco) (?:el cuello|del cuello|la garganta)\b|\bcasi me desmayo\b/ },
+    { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /\b(?:bebe|nin[oa]|hij[oa]|abuel[oa])\b.{0,60}\b(?:no (?:quiere|puede) despertar|aguadit[oa]|no reacciona|no llora ni nada)\b|\b(?:esta|se ve|se puso) (?:bien |muy )?aguadit[oa]\b/ },
   ],
   idioms: [
   /\bme (?:muero|estoy muriendo|moria|muriendo) (?:de|por) (?:hambre|risa|ganas|sueno|frio|calor|verguenza|aburrimiento|ver|saber|un|una)\b/g,
   ],
+  concernPhrases: [/\bya no puedo (?:mas )?con (?:esto|todo esto)\b/g],
   refinements: [
     { from: 'domestic-violence', to: 'sexual-assault', when: /\b(?:violad[oa]s?|violo|violaron|violacion|abuso sexual|sexo|relaciones sexuales|me forz\w*)\b/ },
     { from: 'domestic-violence', to: 'trafficking', when: /\b(?:pasaporte|papeles|documentos|deuda|debo|trata)\b/ },

@@ -17,7 +17,7 @@ export const BRIDGE_WORDS = new Set(
 );
 
 /** Words that put a clause in the past, when the person is telling their story, not their present. */
-export const PAST_MARKERS = /\b(?:back in (?:(?:19|20)\d\d|the day|high school|college|my twenties)|in (?:19|20)\d\d|years ago|a long time ago|in the past|when i was (?:\d+|a kid|a child|younger|a teen|a teenager|little|in (?:high school|middle school|college))|survivor of|sobreviviente de|(?:clean|free|sober) (?:from \w+ )?(?:for|since) (?:\w+ )?(?:years?|months?)|hace (?:muchos )?anos|cuando era (?:nin[oa]|joven|chic[oa]))\b/;
+export const PAST_MARKERS = /\b(?:(?:en|noong|nam) (?:19|20)\d\d|tung (?:bi|muon|danh|nghi|co y)|back in (?:(?:19|20)\d\d|the day|high school|college|my twenties)|in (?:19|20)\d\d|years ago|a long time ago|in the past|when i was (?:\d+|a kid|a child|younger|a teen|a teenager|little|in (?:high school|middle school|college))|survivor of|sobreviviente de|(?:clean|free|sober) (?:from \w+ )?(?:for|since) (?:\w+ )?(?:years?|months?)|hace (?:muchos|unos|varios|\d+|dos|tres|cuatro|cinco) anos|cuando era (?:nin[oa]|joven|chic[oa]))\b/;
 
 
 /** A weapon in one clause and going after someone in the next. */
@@ -47,7 +47,7 @@ export const SPELLING: ReadonlyMap<string, string> = new Map([
   ['u', 'you'], ['ur', 'your'], ['ppl', 'people'], ['bc', 'because'], ['cuz', 'because'], ['coz', 'because'],
   ['n', 'and'], ['w', 'with'], ['whats', "what's"], ['thats', "that's"], ['theres', "there's"], ['hes', "he's"], ['shes', "she's"], ['dissapear', 'disappear'], ['forevr', 'forever'], ['4ever', 'forever'], ['rly', 'really'], ['nite', 'night'], ['alot', 'a lot'], ['2day', 'today'], ['dissappear', 'disappear'], ['disapear', 'disappear'], ['pls', 'please'], ['plz', 'please'], ['mysef', 'myself'], ['meself', 'myself'],
   ['kiero', 'quiero'], ['kiere', 'quiere'], ['q', 'que'], ['k', 'que'], ['xq', 'porque'], ['pq', 'porque'], ['stoy', 'estoy'],
-  ['toy', 'estoy'], ['nadien', 'nadie'], ['kms', 'kill myself'],
+  ['toy', 'estoy'], ['nadien', 'nadie'], ['kms', 'kill myself'], ['outta', 'out of'],
 ]);
 
 /** Words worth rescuing from a one-letter slip ("suicde", "cuting", "overdosd"); all six letters or more. */

@@ -7,6 +7,7 @@ import type { LanguageRules } from '../rule-types.ts';
 
 export const tagalogRules: LanguageRules = {
   language: 'tl',
+  negationInPatterns: true,
   patterns: [
     { kind: 'suicide', pattern: /\b(?:magpakamatay|magpapakamatay|nagpapakamatay|nagpakamatay|pakamatay)\b|\bpatayin (?:ko )?(?:na )?(?:ang )?sarili ko\b|\bpapatayin ko (?:na )?(?:ang )?sarili ko\b|\b(?:gusto|gusto ko|gusto kong) (?:na |nang )?(?:mamatay|mawala)\b|\bmamatay na (?:lang|lng)\b|\bsana (?:mamatay|mawala) na (?:lang )?ako\b/ },
     { kind: 'suicide', pattern: /\b(?:ayoko|ayaw ko|ayokong|di ko gusto) (?:na |nang )?(?:mabuhay|mabuhay pa|gumising)\b|\bwala (?:nang|ng|na) (?:saysay|silbi|kwenta) ang (?:buhay|pagbuhay) ko\b|\b(?:tapusin|wakasan|tatapusin|wawakasan) (?:ko )?(?:na )?(?:ang )?(?:buhay ko|lahat)\b|\bmagbigti\b|\bmagbibigti\b|\btatalon (?:ako )?(?:sa|mula sa) (?:tulay|building|gusali|bubong)\b|\bpagod na (?:pagod )?(?:na )?ako sa buhay\b|\bmas (?:mabuti|okay|ok) (?:na )?(?:wala na ako|kung wala ako|kung patay ako)\b|\bpaalam na (?:sa inyo|sa lahat)\b/ },
@@ -22,6 +23,17 @@ export const tagalogRules: LanguageRules = {
     { kind: 'harm-to-others', level: 'immediate-danger', pattern: /\bpapatayin ko (?:siya|sila|talaga siya|ang (?:asawa|amo|kapitbahay) ko)\b|\bsasaksakin ko (?:siya|sila)\b/ },
     { kind: 'disaster', level: 'immediate-danger', pattern: /\b(?:may )?sunog\b|\bnasusunog\b|\bbaha na (?:sa|dito)\b|\btumataas ang baha\b|\bamoy gas\b|\btumatagas na gas\b/ },
     { kind: 'suicide', level: 'concern', pattern: /\bpagod na (?:pagod )?(?:na )?ako\b|\bwala (?:nang|na) (?:pag-?asa|saysay)\b|\bwalang pag-?asa\b|\bhindi ko na (?:kaya|kinakaya)\b|\bsuko na ako\b|\bwalang may pakialam sa akin\b|\bpabigat (?:lang )?ako\b/ },
+    // Learned from blind round 1.
+    { kind: 'suicide', level: 'immediate-danger', pattern: /\b(?:iinumin|inumin|lulunukin|lunukin) ko (?:na )?(?:lahat ng|ang lahat ng) (?:gamot|tableta|pills)\b/ },
+    { kind: 'suicide', pattern: /\bpakisabi (?:sa|kay) \w+(?: ko)? (?:na )?mahal ko\b|\bhindi na (?:ako|ko) babalik\b/ },
+    { kind: 'self-harm', pattern: /\bhiniwa ko (?:ulit |na naman )?(?:ang )?(?:braso|pulso|hita) ko\b/ },
+    { kind: 'others-self-harm', level: 'immediate-danger', pattern: /\b(?:tatalon|magpapakamatay|magbibigti) (?:daw |raw )?(?:siya|sya)\b|\bbinigay (?:niya )?(?:sa(?:kin| akin)) (?:ang )?lahat ng gamit (?:niya|nya)\b|\bnag-?goodbye\b/ },
+    { kind: 'harm-to-others', level: 'immediate-danger', pattern: /\bpapatayin ko (?:talaga )?(?:ang|yung|si) \w+(?: ko)?\b|\bmay (?:baril|kutsilyo) ako\b/ },
+    { kind: 'threat', level: 'immediate-danger', pattern: /\b(?:babarilin|sasaksakin|papatayin|bubugbugin) (?:daw |raw )?ako\b/ },
+    { kind: 'child-abuse', pattern: /\b(?:pinapalo|sinasaktan|binubugbog|sinasampal)\b.{0,30}\b(?:anak|pamangkin|apo|kapatid|bata)\b/ },
+    { kind: 'medical', level: 'immediate-danger', pattern: /\bubos na (?:ang )?insulin\b|\bwala (?:na )?(?:akong )?insulin\b/ },
+    { kind: 'disaster', level: 'immediate-danger', pattern: /\bamoy (?:ng )?gas\b/ },
+    { kind: 'others-self-harm', pattern: /\b(?:braso|pulso|hita) (?:niya|nya)\b.{0,20}\bsugat\b/ },
   ],
   idioms: [
     /\b(?:hindi|di) (?:ako )?(?:magpapakamatay|nagpapakamatay)\b|\bayoko(?:ng)? mamatay\b|\b(?:hindi|di) ko gusto(?:ng)? mamatay\b/g,

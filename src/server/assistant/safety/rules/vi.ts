@@ -8,6 +8,7 @@ import type { LanguageRules } from '../rule-types.ts';
 
 export const vietnameseRules: LanguageRules = {
   language: 'vi',
+  negationInPatterns: true,
   patterns: [
     { kind: 'suicide', pattern: /\b(?:muon|dinh|se|nghi den|nghi toi|co y dinh|tinh|sap) (?:di )?(?:chet|tu tu|tu sat)\b|\btu sat\b|\btu tu (?:di|cho xong|that)\b|\bket thuc (?:cuoc doi|cuoc song|tat ca|moi thu|doi minh)\b|\b(?:khong|chang|chan) (?:con )?muon song(?: nua)?\b|\bchan song\b|\bchet (?:di )?cho xong\b|\bnhay (?:cau|lau|song)\b|\btreo co\b|\b(?:song|ton tai) (?:de )?lam gi nua\b|\bkhong thiet song\b|\bbien mat mai mai\b|\bmoi nguoi se tot hon (?:neu )?(?:khong co|thieu) (?:toi|em|minh)\b/ },
     { kind: 'suicide', pattern: /\b(?:tich|gom|de danh) (?:thuoc|thuoc ngu)\b|\bthu tuyet menh\b|\bloi tu biet\b|\b(?:cho|tang) (?:het )?(?:do dac|con cho|con meo) (?:cua )?(?:toi|em|minh)\b.{0,30}\b(?:khi|sau khi) (?:toi|em|minh) (?:di|khong con)\b/ },
@@ -22,7 +23,19 @@ export const vietnameseRules: LanguageRules = {
     { kind: 'harm-to-others', level: 'immediate-danger', pattern: /\b(?:toi|tao|em) (?:se |muon |sap )?giet (?:no|han|anh ta|co ta|chung no|ong ta)\b/ },
     { kind: 'disaster', level: 'immediate-danger', pattern: /\b(?:chay nha|hoa hoan|nha (?:dang )?bi chay|ngap lut|lu lut|nuoc dang len|ro ri gas|ro gas|mui gas)\b/ },
     { kind: 'suicide', level: 'concern', pattern: /\b(?:tuyet vong|khong con hy vong|het hy vong|chiu het noi|khong chiu noi nua|khong ai quan tam (?:toi|em|minh)|toi la ganh nang|met moi voi tat ca)\b/ },
+    // Learned from blind round 1.
+    { kind: 'suicide', pattern: /\bnoi voi (?:con|vo|chong|me|ba)\w*(?: \w+){0,3} (?:la )?(?:me|ba|toi|em) (?:thuong|yeu)\b|\b(?:ngu|ngu luon) (?:luon )?(?:khong|ko) (?:day|tinh) (?:nua|lai)?\b/ },
+    { kind: 'overdose', level: 'immediate-danger', pattern: /\buong het (?:ca )?(?:chai|lo|vi|hop) thuoc\b|\buong (?:[5-9]|[1-9]\d+) vien\b/ },
+    { kind: 'harm-to-others', level: 'immediate-danger', pattern: /\b(?:toi|tao|em) (?:se |muon |sap )?(?:giet|dam|chem) (?:no|han|anh ta|co ta|chung no|ong ta)\b/ },
+    { kind: 'domestic-violence', pattern: /\b(?:chong|vo|ban trai|nguoi yeu|bo duong)\b(?: \w+){0,5} (?:danh|bop co|de doa|dam|tat) (?:toi|em|minh|tui)\b/ },
+    { kind: 'sexual-assault', pattern: /\bep (?:toi|em|minh) (?:quan he|lam chuyen)\b/ },
+    { kind: 'child-abuse', pattern: /\b(?:danh|bao hanh)\b.{0,40}\b(?:[1-9]|1[0-7]) tuoi\b|\bnguoi day vet bam\b/ },
+    { kind: 'medical', level: 'immediate-danger', pattern: /\bkhong (?:con )?cam giac\b|\bgoi khong tinh\b|\bmieng meo\b|\bmeo mieng\b/ },
+    { kind: 'disaster', level: 'immediate-danger', pattern: /\bnuoc lu\b|\bbi ket\b.{0,20}\b(?:nuoc|lu|chay)\b/ },
+    { kind: 'sexual-assault', pattern: /\bvao giuong (?:em|toi|minh)\b|\bkhong cho ma\b.{0,20}\bvan lam\b/ },
+    { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /\btho gap\b|\bnon mua\b.{0,40}\b(?:tho|lo mo|khat)\b|\bdau oc lo mo\b/ },
+    { acrossClauses: true, kind: 'harm-to-others', level: 'immediate-danger', pattern: /\bmang (?:dao|sung) theo\b|\b(?:han|no|ong ta|ong ay) phai tra gia\b/ },
   ],
-  idioms: [/\b(?:khong|chang) (?:muon|dinh) (?:chet|tu tu)\b|\b(?:cuoi|doi|met|nong|lanh) chet (?:di )?(?:duoc|luon|mat)?\b/g],
+  idioms: [/\b(?:khong|chang) (?:muon|dinh) (?:chet|tu tu)\b|\b(?:cuoi|doi|met|nong|lanh|chan|so) (?:muon )?chet(?: di)?(?: (?:duoc|luon|mat))?\b/g],
   refinements: [],
 };
