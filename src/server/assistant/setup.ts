@@ -9,6 +9,7 @@ import { createOpenAiLlmProvider } from '../providers/llm/openai-llm-provider.ts
 import { createVapiLlmProvider } from '../providers/llm/vapi-llm-provider.ts';
 import type { Assistant } from './assistant.ts';
 import { createEllisAssistant } from './ellis-assistant.ts';
+import { createModelCheck, type ModelCheck } from './safety/model-check.ts';
 
 export interface AssistantDependencies {
   logger?: Pick<Logger, 'warn' | 'error'> | null;
@@ -18,6 +19,8 @@ export interface AssistantDependencies {
   guideChunkDelayMs?: number;
   /** Seeds the guide's choice of wording (default 0). */
   seed?: number;
+  /** The safety model check beside an injected provider (tests); built from the config otherwise. */
+  modelCheck?: ModelCheck | null;
 }
 
 export function createLlmProviderFromConfig(llm: Config['llm']): LlmProvider | null {
@@ -46,5 +49,9 @@ export function createAssistantFromConfig(config: Pick<Config, 'llm' | 'site'>, 
     logger: deps.logger ?? null,
     guideChunkDelayMs: deps.guideChunkDelayMs,
     seed: deps.seed,
+    // With a model configured, it also reads each turn for risk (issue 12); it can only raise the
+    // level. An injected provider (a test's fake) is left to the reply alone.
+    modelCheck:
+      provider && deps.llmProvider === undefined ? createModelCheck({ provider, timeoutMs: config.llm.safetyCheckTimeoutMs }) : (deps.modelCheck ?? null),
   });
 }
