@@ -34,6 +34,17 @@ export const tagalogRules: LanguageRules = {
     { kind: 'medical', level: 'immediate-danger', pattern: /\bubos na (?:ang )?insulin\b|\bwala (?:na )?(?:akong )?insulin\b/ },
     { kind: 'disaster', level: 'immediate-danger', pattern: /\bamoy (?:ng )?gas\b/ },
     { kind: 'others-self-harm', pattern: /\b(?:braso|pulso|hita) (?:niya|nya)\b.{0,20}\bsugat\b/ },
+    // Broader vocabulary written before blind round 2 (not from any round's sentences).
+    { kind: 'suicide', pattern: /\b(?:mamatay|mamamatay) na lang (?:ako|siguro)\b|\bgusto ko nang mawala\b|\bwala nang (?:dahilan|rason) para mabuhay\b|\bhuling (?:araw|gabi) ko na\b/ },
+    { kind: 'self-harm', pattern: /\b(?:sinugatan|hiniwa|sinunog|pinaso) ko (?:ang )?(?:sarili|braso|pulso|hita|balat) ko\b/ },
+    { kind: 'domestic-violence', pattern: /\b(?:sinasaktan|binubugbog|sinuntok|sinampal|sinakal|tinulak|sinipa|pinagbantaan) (?:niya |nila )?(?:ako|kami)\b|\b(?:asawa|kinakasama|boyfriend|bf|partner|live-?in) ko\b.{0,30}\b(?:nanakit|nananakit|sumuntok|sinampal|sinakal|bugbog)\b/ },
+    { kind: 'sexual-assault', pattern: /\bpinilit (?:niya |nila )?(?:ako|akong) (?:makipagtalik|gawin|sumiping)\b|\bhinipuan\b|\bnilagyan (?:ng )?(?:droga|gamot) (?:ang )?inumin ko\b/ },
+    { kind: 'overdose', level: 'immediate-danger', pattern: /\b(?:uminom|ininom|nakainom|lumunok|nilunok) (?:siya |ako )?(?:ng )?(?:maraming|isang bote|sampung|\d+) (?:na )?(?:gamot|tableta|pills|sleeping pills)\b|\bsobra(?:ng)? (?:dosis|gamot)\b/ },
+    { kind: 'medical', level: 'immediate-danger', pattern: /\b(?:nangingitim|nangangasul|namumutla) (?:ang )?(?:labi|daliri|mukha)\b|\b(?:hindi|di) (?:siya |na )?(?:magising|sumasagot)\b|\bnanginginig (?:nang )?sobra\b|\bnahimatay\b/ },
+    { kind: 'threat', level: 'immediate-danger', pattern: /\b(?:sinusundan|inaabangan|hinahabol) (?:ako|kami)\b|\bmay dalang (?:baril|kutsilyo|patalim|itak)\b/ },
+    { kind: 'child-abuse', pattern: /\b(?:ginugutom|kinukulong)\b.{0,20}\b(?:bata|anak|pamangkin|apo)\b|\biniwan (?:ang |yung )?(?:bata|baby|sanggol)\b.{0,20}\b(?:mag-?isa|sa kotse)\b/ },
+    { kind: 'trafficking', pattern: /\b(?:hindi|di) (?:kami |ako )?(?:pinapalabas|makalabas|makaalis|pinapauwi)\b|\butang\b.{0,40}\b(?:hindi makaalis|bawal umalis)\b/ },
+    { kind: 'suicide', level: 'concern', pattern: /\b(?:wala na akong|wala nang) (?:gana|pag-?asa|silbi)\b|\bayoko na\b(?! (?:dito|sa|kumain|ng|nang|mag))/ },
   ],
   idioms: [
     /\b(?:hindi|di) (?:ako )?(?:magpapakamatay|nagpapakamatay)\b|\bayoko(?:ng)? mamatay\b|\b(?:hindi|di) ko gusto(?:ng)? mamatay\b/g,
