@@ -191,6 +191,8 @@ function matchClauses(clauses: readonly string[], patterns: readonly CompiledPat
 function readLatin(normalized: string, hits: Hits): { respelled: string; about: boolean } {
   const respelled = respell(normalized);
   const pastIsBehind = RESOLVED.test(respelled) && !RELAPSE.test(respelled);
+  // A year told ("in 2017", "back in 2019") puts the whole story in the past unless something says it is back.
+  const datedStory = /\b(?:in|back in|en|noong|nam) (?:19|20)\d\d\b/.test(respelled) && !RELAPSE.test(respelled);
   const withoutIdioms = blank(respelled, LATIN_IDIOMS).text;
   const { text: withoutConcern, blanked: concern } = blank(withoutIdioms, LATIN_CONCERN_PHRASES);
   if (concern) addHit(hits, 'suicide', 'concern');
@@ -199,7 +201,7 @@ function readLatin(normalized: string, hits: Hits): { respelled: string; about: 
   if (MEANS_THEN_INTENT.test(blanked)) addHit(hits, 'suicide', 'immediate-danger');
   if (WEAPON_THEN_TARGET.test(blanked)) addHit(hits, 'harm-to-others', 'immediate-danger');
   const clauses = splitClauses(blanked);
-  const present = clauses.filter((clause) => !PAST_MARKERS.test(clause) && !(pastIsBehind && RECENT_PAST_MARKERS.test(clause)));
+  const present = datedStory ? [] : clauses.filter((clause) => !PAST_MARKERS.test(clause) && !(pastIsBehind && RECENT_PAST_MARKERS.test(clause)));
   if (present.length < clauses.length) {
     const past: Hits = { kinds: new Map(), skippedPast: false };
     matchClauses(clauses.filter((clause) => !present.includes(clause)), LATIN_PATTERNS, past, true);

@@ -29,6 +29,9 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\b(?:tinh nguyen vien|lam sao nhan biet|dau hieu)\b[^.?!\n]{0,100}/g,
   /我是(?:社工|学生|學生|义工|義工|志愿者|志願者|老师|老師|护士|護士)[^。？！?!\n]{0,40}|(?:了解|知道|学习|學習)(?:怎么|怎麼|如何|点样|點樣)?(?:识别|識別|帮助|幫助|支持)[^。？！?!\n]{0,30}|(?:新闻|新聞|报道|報道)[^。？！?!\n]{0,40}|(?:哪里|哪裡|边度|邊度)可以(?:学|學)[^。？！?!\n]{0,20}/g,
   /\b(?:my|a|one of my|our) (?:clients?|patients?|students?|residents?)\b[^.?!\n]{0,20}\b(?:keeps? saying|says|said|told me)\b[^.?!\n]{0,80}/g,
+  /\b(?:documentary|movie|film|podcast|show|article) (?:on|about)\b[^.?!\n]{0,80}/g,
+  /\b(?:client|patient|resident|student)s? (?:was|is|were|has been|got|used to)\b[^.?!\n]{0,60}/g,
+  /\bhow (?:do|should|can) i (?:respond|answer|react)\b[^.?!\n]{0,80}/g,
   // Spanish, Tagalog, Vietnamese, Chinese.
   /\b(?:como|que|cuando|puedo|se puede)\b[^.?!\n]{0,40}\b(?:988|911|linea de crisis|linea de ayuda)\b[^.?!\n]{0,40}/g,
   /\b(?:capacitacion|curso|voluntari\w*|investigacion|senales de)\b[^.?!\n]{0,100}/g,

