@@ -250,6 +250,13 @@ export const englishRules: LanguageRules = {
     { acrossClauses: true, kind: 'overdose', level: 'immediate-danger', pattern: /\b(?:kid|baby|toddler|son|daughter)\b.{0,40}\b(?:ate|swallowed|got into|found)\b.{0,30}\b(?:methadone|fent\w*|suboxone|stuff|wafers|strips|pills|edibles|meth|dope)\b/ },
     { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /\bbit(?:ten)? by a (?:dog|rat|spider)\b.{0,60}\b(?:swollen|fever|red|pus)\b|\bhasn'?t peed\b|\bseeing bugs\b|\bstopped drinking\b.{0,40}\bshaking\b|\bmissed dialysis\b|\bcan barely breathe\b/ },
     { kind: 'disaster', level: 'immediate-danger', pattern: /\b(?:creek|river|water) is rising\b|\bsmoke (?:is )?coming (?:under|through) the door\b|\bpinned under\b|\bpower line (?:is )?down\b|\b(?:hillside|hill|mud) slid\b|\bpeople missing\b|\bsmoke\b.{0,40}\bwheezing\b/ },
+    { acrossClauses: true, kind: 'child-abuse', pattern: /\b(?:came|comes|coming|snuck|sneaks) (?:in|into) my (?:room|bed)\b.{0,80}\b(?:if i (?:said|told|say|tell) anything|not to tell (?:anyone|anybody|my mom|my dad))\b/ },
+    { kind: 'trafficking', pattern: /\bsets up dates\b|\bkeeps (?:all )?the money\b|\bowe (?:him|her|them) for the (?:hotel|clothes|room|ride|phone)\b|\bpost my (?:pics|pictures|photos|nudes)\b.{0,30}\bif i (?:leave|stop|quit)\b/ },
+    { kind: 'medical', level: 'concern', pattern: /\b(?:\d+ weeks|pregnant)\b.{0,40}\b(?:cramping|bleeding|contractions)\b/ },
+    { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /\b(?:\d+ weeks|pregnant)\b.{0,60}\b(?:cramping|bleeding)\b.{0,80}\b(?:dizzy|a lot now|heavy|faint|soaking)\b/ },
+    { kind: 'others-self-harm', pattern: /\b(?:worry about|deal with|put up with) (?:him|her|them) (?:much )?longer\b/ },
+    { kind: 'child-abuse', pattern: /\bgonna snap (?:again )?and (?:do worse|hurt (?:him|her|them))\b|\b(?:his|her) (?:arm|face|leg|back) is (?:all )?bruised\b/ },
+    { kind: 'harm-to-others', level: 'immediate-danger', pattern: /\bwaiting (?:there |outside |for (?:him|her|them) )?with (?:my|a) (?:bat|gun|knife|strap|blade)\b/ },
   ],
   idioms: [
     /\b(?:i'?m )?(?:gonna|going to|will|i'?ll|'ll) kill (?:my \w+|him|her|them)(?: \w+){0,2} if (?:he|she|they) (?:eats?|takes?|touches?|uses?|steals?|drinks?|borrows?|keeps?|does|leaves?|plays?)\b/g,
@@ -283,7 +290,7 @@ export const englishRules: LanguageRules = {
   /\b(?:domestic violence|dv|suicide prevention|crisis|rape crisis|overdose|harm reduction) (?:advocate|counselor|counsellor|worker|volunteer|organization|training)\b|\b(?:what are (?:the )?|know the |recogni[sz]e (?:the )?)(?:warning )?signs of (?:an? )?(?:overdose|stroke|heart attack|suicide|abuse|seizure)\b/g,
   /\b(?:drowning|buried|swamped) in (?:\w+ )?(?:paperwork|bills|work|debt|emails|forms)\b|\bend of my rope with\b|\bgive up (?:smoking|drinking|vaping|sugar|coffee|meat|social media|weed|alcohol|caffeine|gambling)\b/g,
   ],
-  concernPhrases: [/\b(?:i )?(?:can'?t|cannot) (?:do|take|handle) (?:this|it|all this|any of this)(?: \w+)? anymore\b/g, /\b(?:i )?(?:can'?t|cannot) keep (?:doing this|going like this)\b/g],
+  concernPhrases: [/^(?:i'?m|i am|im) (?:so |just |really )?(?:done|over it)$/g, /\b(?:i )?(?:can'?t|cannot) (?:do|take|handle) (?:this|it|all this|any of this)(?: \w+)? anymore\b/g, /\b(?:i )?(?:can'?t|cannot) keep (?:doing this|going like this)\b/g],
   refinements: [
     { from: 'domestic-violence', to: 'sexual-assault', when: /\b(?:rap(?:e|ed|es|ing)|raping|sexual(?:ly)?|molest\w*|groped|forced (?:himself|herself|me to have sex)|spiked|roofied|drugged|sa'?d|in my drink|touched me|touches me|into my bed)\b/ },
     { from: 'domestic-violence', to: 'trafficking', when: /\b(?:traffick\w*|pimp|passport|papers|documents|sells? (?:me|us)|sold (?:me|us)|rents? (?:me|us)|customers|clients|johns|debt|owe|work for free|without pay|won'?t pay)\b/ },

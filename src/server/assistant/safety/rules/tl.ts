@@ -57,6 +57,7 @@ export const tagalogRules: LanguageRules = {
     { kind: 'child-abuse', pattern: /\bsinusunog ng sigarilyo\b/ },
     { kind: 'overdose', level: 'immediate-danger', pattern: /\bblue na (?:yung|ang) labi\b|\bwala kaming narcan\b|\bnag-?inject tapos (?:biglang )?bumagsak\b/ },
     { kind: 'medical', level: 'immediate-danger', pattern: /\bpulang guhit\b|\bsugat\b.{0,30}\b(?:namamaga|mabaho)\b.{0,40}\blagnat\b/ },
+    { acrossClauses: true, kind: 'child-abuse', pattern: /\b(?:sinasampal|sinasaktan|paso|black eye|pasa)\b.{0,80}\b(?:[1-9]|1[0-7]) (?:years old|taon)\b/ },
   ],
   idioms: [
     /\b(?:hindi|di) (?:ako )?(?:magpapakamatay|nagpapakamatay)\b|\bayoko(?:ng)? mamatay\b|\b(?:hindi|di) ko gusto(?:ng)? mamatay\b/g,

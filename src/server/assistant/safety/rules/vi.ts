@@ -57,7 +57,11 @@ export const vietnameseRules: LanguageRules = {
     { kind: 'child-abuse', pattern: /\bnhot (?:em|con|chau|be)\b.{0,30}\bkhong cho an\b/ },
     { kind: 'medical', level: 'immediate-danger', pattern: /\bhet thuoc tieu duong\b|\btho co mui la\b|\bmo mat\b.{0,20}\bkhat\b/ },
     { kind: 'disaster', level: 'immediate-danger', pattern: /\bchay lan sang\b|\bcon ket ben trong\b/ },
+    { kind: 'domestic-violence', pattern: /\bbop co (?:toi|em|minh)\b/ },
+    { kind: 'threat', level: 'immediate-danger', pattern: /\bse giet ca nha\b/ },
+    { kind: 'disaster', level: 'immediate-danger', pattern: /\bdot (?:lo )?than\b.{0,20}\b(?:trong xe|trong phong|trong leu)\b/ },
+    { kind: 'medical', level: 'immediate-danger', pattern: /\bgoi khong day\b/ },
   ],
-  idioms: [/\b(?:khong|chang) (?:muon|dinh) (?:chet|tu tu)\b|\b(?:cuoi|doi|met|nong|lanh|chan|so) (?:muon )?chet(?: di)?(?: (?:duoc|luon|mat))?\b/g],
+  idioms: [/\b(?:khong|chang) (?:muon|dinh) (?:chet|tu tu)\b|\b(?:cuoi|doi|met|nong|lanh|chan|so|dau lung|dau dau|dau bung|dau chan|buon ngu) (?:muon )?chet(?: di)?(?: (?:duoc|luon|mat))?\b/g],
   refinements: [],
 };

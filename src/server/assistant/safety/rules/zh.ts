@@ -55,6 +55,8 @@ export const chineseRules: LanguageRules = {
     { kind: 'trafficking', pattern: /(?:还|還)清.{0,6}(?:才可以|先可以|先至可以)走|每天要接客|要接客/ },
     { kind: 'child-abuse', pattern: /(?:[关關]|锁|鎖)在(?:车|車|房)[里裡]整天|瘦得只剩骨頭|瘦得只剩骨头/ },
     { kind: 'medical', level: 'immediate-danger', pattern: /[伤傷]口(?:发黑|發黑)|(?:药|藥)斷(?:了|咗).{0,12}(?:发烧|發燒|[伤傷]口)|手指(?:发白|發白)|成身震|冇知覺|冇知觉/ },
+    { kind: 'suicide', level: 'immediate-danger', pattern: /(?:准备|準備)好了.{0,20}(?:[铁鐵][轨軌]|天台|[桥橋]|跳)|去[铁鐵][轨軌]/ },
+    { kind: 'suicide', pattern: /(?:东西|東西)都送(?:给|給)(?:别人|別人)/ },
   ],
   idioms: [
     /(?:笑|热|熱|累|饿|餓|冷|忙|闷|悶|气|氣|烦|煩|吓|嚇|痛|困|晒|曬|赶|趕)死(?:我|了|人|啦|咗|嘞)?/g,
