@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { riskRank, type RiskKind, type RiskLevel, type SafetyLanguage } from '../risk.ts';
 import { classifyRisk, detectLanguage, WEIGHTS_FILE } from './classify.ts';
 import { loadCorpus } from './corpus.ts';
+import { decodeModel } from './model.ts';
 import { trainClassifier } from './pipeline.ts';
 import { DEFAULT_TRAIN_OPTIONS } from './train.ts';
 
@@ -18,6 +19,10 @@ describe('learned safety classifier', () => {
     expect(verdict.kinds).toEqual([]);
     expect(verdict.score).toBeGreaterThanOrEqual(0);
     expect(verdict.score).toBeLessThanOrEqual(1);
+  });
+
+  it('carries the thresholds written in classify.ts and decision 080 (update both after retraining)', () => {
+    expect(decodeModel(readFileSync(WEIGHTS_FILE)).thresholds).toEqual({ crisis: 0.682, immediateShare: 0.22, concern: 0.3045, secondKind: 0.3 });
   });
 
   it('is deterministic', () => {
