@@ -22,7 +22,7 @@ describe('learned safety classifier', () => {
   });
 
   it('carries the thresholds written in classify.ts and decision 080 (update both after retraining)', () => {
-    expect(decodeModel(readFileSync(WEIGHTS_FILE)).thresholds).toEqual({ crisis: 0.682, immediateShare: 0.22, concern: 0.3045, secondKind: 0.3 });
+    expect(decodeModel(readFileSync(WEIGHTS_FILE)).thresholds).toEqual({ crisis: 0.6554, immediateShare: 0.3, concern: 0.3337, secondKind: 0.3 });
   });
 
   it('is deterministic', () => {
