@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { riskRank, type RiskKind, type RiskLevel, type SafetyLanguage } from '../risk.ts';
 import { classifyRisk, detectLanguage, WEIGHTS_FILE } from './classify.ts';
 import { loadCorpus } from './corpus.ts';
+import { decodeModel } from './model.ts';
 import { trainClassifier } from './pipeline.ts';
 import { DEFAULT_TRAIN_OPTIONS } from './train.ts';
 
@@ -18,6 +19,10 @@ describe('learned safety classifier', () => {
     expect(verdict.kinds).toEqual([]);
     expect(verdict.score).toBeGreaterThanOrEqual(0);
     expect(verdict.score).toBeLessThanOrEqual(1);
+  });
+
+  it('carries the thresholds written in classify.ts and decision 080 (update both after retraining)', () => {
+    expect(decodeModel(readFileSync(WEIGHTS_FILE)).thresholds).toEqual({ crisis: 0.6554, immediateShare: 0.3, concern: 0.3337, secondKind: 0.3 });
   });
 
   it('is deterministic', () => {
@@ -77,7 +82,8 @@ describe('learned safety classifier', () => {
     expect(detectLanguage('toi can cho ngu toi nay')).toBe('vi');
   });
 
-  it('retraining from the corpus reproduces the committed weights byte for byte', () => {
+  // Training takes about 4 s of CPU; the limit leaves room for a machine shared with other suites.
+  it('retraining from the corpus reproduces the committed weights byte for byte', { timeout: 60_000 }, () => {
     const { bytes } = trainClassifier(loadCorpus(), DEFAULT_TRAIN_OPTIONS);
     const digest = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
     expect(digest(bytes)).toBe(digest(readFileSync(WEIGHTS_FILE)));

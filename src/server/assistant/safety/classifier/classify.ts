@@ -5,7 +5,10 @@
  * level; this one never lowers what the rules say.
  *
  * Thresholds are calibrated on the validation split and stored in the weights file beside the weights
- * they belong to (see decision 080 for the numbers of the committed model).
+ * they belong to. For the committed model: score ≥ 0.6554 → crisis (false alarms on the validation
+ * split's level-none lines held to 5%), immediate danger when P(immediate) is ≥ 0.30 of that score,
+ * and 1 − P(none) ≥ 0.3337 → concern (keeps 95% of every non-none line at concern or above, so doubt
+ * leads to asking, not to 911). Retraining rewrites these; decision 080 has the numbers.
  */
 import { readFileSync } from 'node:fs';
 import type { RiskVerdict, SafetyLanguage } from '../risk.ts';

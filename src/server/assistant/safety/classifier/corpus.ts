@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { RISK_KINDS, RISK_LEVELS, SAFETY_LANGUAGES, type RiskKind, type RiskLevel, type SafetyLanguage } from '../risk.ts';
 
 export type Split = 'train' | 'validation' | 'test';
@@ -36,7 +37,7 @@ interface Template {
   patterns: string[];
 }
 
-export const CORPUS_DIR = new URL('./corpus/', import.meta.url).pathname;
+const CORPUS_DIR = fileURLToPath(new URL('./corpus/', import.meta.url));
 
 function check(line: Line, where: string): Line {
   if (typeof line.text !== 'string' || line.text.trim() === '') throw new Error(`${where}: empty text`);
@@ -87,10 +88,10 @@ function stripMarks(text: string): string {
   return text.replace(/đ/g, 'd').replace(/Đ/g, 'D').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 
-export function loadCorpus(dir = CORPUS_DIR): Example[] {
+export function loadCorpus(): Example[] {
   const examples: Example[] = [];
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.jsonl')).sort()) {
-    const lines = readFileSync(join(dir, file), 'utf8').split('\n');
+  for (const file of readdirSync(CORPUS_DIR).filter((name) => name.endsWith('.jsonl')).sort()) {
+    const lines = readFileSync(join(CORPUS_DIR, file), 'utf8').split('\n');
     lines.forEach((raw, index) => {
       if (raw.trim() === '') return;
       const parsed = JSON.parse(raw) as Omit<Line, 'group'> & { group?: string };
@@ -98,7 +99,7 @@ export function loadCorpus(dir = CORPUS_DIR): Example[] {
       examples.push({ ...line, split: splitOf(line.group) });
     });
   }
-  const templateDir = join(dir, 'templates');
+  const templateDir = join(CORPUS_DIR, 'templates');
   const slots = JSON.parse(readFileSync(join(templateDir, 'slots.json'), 'utf8')) as Record<string, string[]>;
   const random = seededRandom(20261123);
   for (const file of readdirSync(templateDir).filter((name) => name.endsWith('.json') && name !== 'slots.json').sort()) {

@@ -55,7 +55,7 @@ export function foldText(text: string): string {
 }
 
 /** Script cues of the raw text, kept apart from the folded text that loses them. */
-export function scriptCues(text: string): string[] {
+function scriptCues(text: string): string[] {
   const lower = text.toLowerCase();
   const cues: string[] = [];
   if (CJK.test(lower)) cues.push('script:cjk');

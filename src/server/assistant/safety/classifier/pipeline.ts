@@ -13,7 +13,7 @@ export const FEATURE_SETS: Record<string, TrainOptions> = {
   'default-2^16-buckets': { ...DEFAULT_TRAIN_OPTIONS, buckets: 1 << 16 },
 };
 
-export function splitCorpus(corpus: readonly Example[]): Record<Split, Example[]> {
+function splitCorpus(corpus: readonly Example[]): Record<Split, Example[]> {
   return {
     train: corpus.filter((example) => example.split === 'train'),
     validation: corpus.filter((example) => example.split === 'validation'),

@@ -1,5 +1,5 @@
 /** From a message to probabilities and a verdict, for a given model: used by inference and by training's metrics alike. */
-import { RISK_KINDS, RISK_LEVELS, SAFETY_LANGUAGES, type RiskKind, type RiskLevel, type RiskVerdict, type SafetyLanguage } from '../risk.ts';
+import { RISK_KINDS, SAFETY_LANGUAGES, type RiskKind, type RiskLevel, type RiskVerdict, type SafetyLanguage } from '../risk.ts';
 import { featurize } from './features.ts';
 import { OUTPUTS, scoreOutputs, sigmoid, softmaxSlice, type LinearModel, type Thresholds } from './model.ts';
 
@@ -52,5 +52,3 @@ export function verdictFrom(text: string, probabilities: Probabilities, threshol
   if (level === 'none' && probabilities.about >= 0.5) verdict.aboutDanger = true;
   return verdict;
 }
-
-export const LEVEL_INDEX = new Map(RISK_LEVELS.map((level, i) => [level, i]));

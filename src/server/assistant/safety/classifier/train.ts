@@ -3,12 +3,12 @@
  * and a logistic head for "talks about danger", fitted by AdaGrad SGD over a seeded shuffle (so the
  * same corpus always yields the same weights), then thresholds calibrated on the validation split.
  */
-import { RISK_KINDS, SAFETY_LANGUAGES, riskRank, type RiskLevel } from '../risk.ts';
+import { RISK_KINDS, RISK_LEVELS, SAFETY_LANGUAGES, riskRank, type RiskLevel } from '../risk.ts';
 import type { Example } from './corpus.ts';
 import { seededRandom } from './corpus.ts';
 import { DEFAULT_FEATURES, featurize, type FeatureOptions, type SparseVector } from './features.ts';
 import { OUTPUT_COUNT, OUTPUTS, scoreOutputs, sigmoid, type LinearModel, type Thresholds } from './model.ts';
-import { crisisScore, LEVEL_INDEX, predictProbabilities, type Probabilities } from './predict.ts';
+import { crisisScore, predictProbabilities, type Probabilities } from './predict.ts';
 
 export interface TrainOptions {
   buckets: number;
@@ -29,10 +29,11 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
 };
 
 /** What calibration aims for on the validation split (issue 12: ≥ 95% recall, ≤ 5% false alarms). */
-export const CRISIS_RECALL_TARGET = 0.95;
-export const FALSE_ALARM_LIMIT = 0.05;
+const CRISIS_RECALL_TARGET = 0.95;
+const FALSE_ALARM_LIMIT = 0.05;
 const CONCERN_RECALL_TARGET = 0.95;
 
+const LEVEL_INDEX = new Map(RISK_LEVELS.map((level, i) => [level, i]));
 const KIND_INDEX = new Map(RISK_KINDS.map((kind, i) => [kind, i]));
 const LANGUAGE_INDEX = new Map(SAFETY_LANGUAGES.map((language, i) => [language, i]));
 
