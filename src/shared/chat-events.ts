@@ -14,10 +14,14 @@ export interface ChatMessage {
 
 export type ConversationKind = 'private' | 'public';
 
+/** The conversation's risk level as the safety layer stored it (issue 12); absent means none. */
+export type ChatRiskLevel = 'none' | 'concern' | 'crisis' | 'immediate-danger';
+
 export interface PrivateConversation {
   id: string;
   kind: 'private';
   created_at: string;
+  risk_level?: ChatRiskLevel;
 }
 
 export interface PublicConversation {
@@ -46,7 +50,11 @@ export type ChatCrisisLevel = 'crisis' | 'immediate-danger';
 export type ChatStreamEvent =
   | { event: 'user'; data: { message: ChatMessage } }
   | { event: 'delta'; data: { text: string } }
-  | { event: 'crisis'; data: { level: ChatCrisisLevel; resources: ChatCrisisResource[] } }
+  | {
+      event: 'crisis';
+      /** `kinds` (most urgent first) and `language` say which fixed reply was sent (issue 12). */
+      data: { level: ChatCrisisLevel; resources: ChatCrisisResource[]; kinds?: string[]; language?: string };
+    }
   | { event: 'done'; data: { message: ChatMessage } }
   | { event: 'error'; data: { code: string; message: string } };
 

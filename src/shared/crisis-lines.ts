@@ -4,7 +4,15 @@
  * that is not printed on the service's own website.
  */
 
-export type CrisisLineId = '988' | '911' | 'crisis-text-line' | 'domestic-violence';
+export type CrisisLineId =
+  | '988'
+  | '911'
+  | 'crisis-text-line'
+  | 'domestic-violence'
+  | 'trafficking'
+  | 'sexual-assault'
+  | 'child-abuse'
+  | 'poison-control';
 
 export interface CrisisLine {
   id: CrisisLineId;
@@ -56,6 +64,43 @@ export const crisisLines: readonly CrisisLine[] = [
   },
 ];
 
+/**
+ * Lines for one kind of danger, sent with the crisis reply for that kind (issue 12): not part of
+ * the general strip on /resources, which stays short. Same rule: long-published national numbers
+ * only, each with where it is published.
+ */
+export const specialistCrisisLines: readonly CrisisLine[] = [
+  {
+    id: 'trafficking',
+    name: 'National Human Trafficking Hotline',
+    phone: '1-888-373-7888',
+    sms: '233733',
+    url: 'https://humantraffickinghotline.org',
+    source: 'humantraffickinghotline.org: call 1-888-373-7888 or text 233733 (24/7, confidential, many languages).',
+  },
+  {
+    id: 'sexual-assault',
+    name: 'National Sexual Assault Hotline (RAINN)',
+    phone: '1-800-656-4673',
+    url: 'https://www.rainn.org',
+    source: 'rainn.org: call 800.656.HOPE (4673), 24/7, free and confidential.',
+  },
+  {
+    id: 'child-abuse',
+    name: 'Childhelp National Child Abuse Hotline',
+    phone: '1-800-422-4453',
+    url: 'https://www.childhelphotline.org',
+    source: 'childhelphotline.org: call or text 1-800-422-4453 (1-800-4-A-CHILD), 24/7, interpreters available.',
+  },
+  {
+    id: 'poison-control',
+    name: 'Poison Control',
+    phone: '1-800-222-1222',
+    url: 'https://www.poison.org',
+    source: 'poison.org and poisonhelp.hrsa.gov: the national Poison Help line 1-800-222-1222, 24/7, free, interpreters available.',
+  },
+];
+
 /** Digits of a published number, for dialling: "1-800-799-7233" → "18007997233". */
 export function dialDigits(phone: string): string {
   return phone.replace(/\D/g, '');
@@ -76,7 +121,7 @@ export function smsHref(number: string, body?: string): string {
 }
 
 export function findCrisisLine(id: CrisisLineId): CrisisLine {
-  const line = crisisLines.find((candidate) => candidate.id === id);
+  const line = crisisLines.find((candidate) => candidate.id === id) ?? specialistCrisisLines.find((candidate) => candidate.id === id);
   if (!line) throw new Error(`Unknown crisis line ${id}`);
   return line;
 }

@@ -1,6 +1,8 @@
 // DESIGN §7.1 in the chat: a crisis message brings the crisis lines, with tap-to-call and
 // tap-to-text links, before the reply.
 import { expect, expectNoPageErrors, test } from './support.ts';
+import { signUp, uniqueUsername } from './accounts-support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { chatLog, openChat, sendAndWait } from './chat-support.ts';
 
 test('a crisis message shows the crisis resources with tel: and sms: links', async ({ page, pageErrors }) => {
@@ -19,5 +21,26 @@ test('a crisis message shows the crisis resources with tel: and sms: links', asy
   const row = chatLog(page).locator('.chat-row:has(> .chat-crisis)');
   await expect(row.locator(':scope > *').first()).toHaveClass(/chat-crisis/);
   await expect(row.locator('.chat-bubble-ai .chat-bubble-text')).not.toBeEmpty();
+  expectNoPageErrors(pageErrors);
+});
+
+test('signed in, the conversation stays at crisis after a reload: a crisis card with the numbers, the strip brought forward', async ({ page, pageErrors }) => {
+  test.setTimeout(60_000);
+  await signUp(page, uniqueUsername('crisis'));
+  await page.getByRole('link', { name: 'Chat with Ellis' }).first().click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await openChat(page);
+  await expect(page.locator('.chat-crisis-card')).toHaveCount(0);
+  await sendAndWait(page, 'I want to kill myself');
+
+  await page.reload();
+  await openChat(page);
+  const card = page.locator('.chat-crisis-card');
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText('Help is one call or text away');
+  await expect(card.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  await expect(card.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+  await expect(page.locator('html')).toHaveAttribute('data-risk', 'crisis');
+  await expectNoAxeViolations(page, 'chat at crisis after a reload');
   expectNoPageErrors(pageErrors);
 });

@@ -8,6 +8,9 @@
  * provider directly, so the safety layer and the output guard can never be skipped.
  */
 
+import type { RiskState } from './safety/risk-state.ts';
+import type { RiskKind, SafetyLanguage } from './safety/risk.ts';
+
 export interface AssistantTurn {
   role: 'user' | 'assistant';
   content: string;
@@ -27,6 +30,16 @@ export interface AssistantRequest {
   channel: AssistantChannel;
   /** Username for a personal touch, when signed in. */
   username?: string | null;
+  /**
+   * The conversation's stored risk state (safety/risk-state.ts). Absent or null: the safety layer
+   * rebuilds it from `history` (the test chat and voice carry their turns, not a state).
+   */
+  riskState?: RiskState | null;
+  /**
+   * Told the conversation's risk state after this turn, before any model text, and again if the
+   * model check raises it; chat stores the last one with the conversation.
+   */
+  onRiskState?: (state: RiskState) => void;
 }
 
 export interface CrisisResource {
@@ -50,7 +63,7 @@ export type AssistantErrorCode = 'provider_unavailable' | 'provider_empty_respon
  * persists (chat) or speaks (voice) is exactly what the person saw.
  */
 export type AssistantEvent =
-  | { type: 'crisis'; level: CrisisLevel; resources: CrisisResource[] }
+  | { type: 'crisis'; level: CrisisLevel; resources: CrisisResource[]; kinds?: RiskKind[]; language?: SafetyLanguage }
   | { type: 'delta'; text: string }
   | { type: 'chat-id'; chatId: string }
   | { type: 'error'; code: AssistantErrorCode; message: string };

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import examples from './crisis-examples.json' with { type: 'json' };
-import { detectCrisis, guessLanguage, normalizeForDetection } from './crisis-detection.ts';
+import { detectCrisis } from './crisis-detection.ts';
+import { detectLanguage } from './safety/language.ts';
+import { normalizeText } from './text.ts';
 
 describe('crisis detection on the labelled set', () => {
   it('fires on every crisis message and on at most 5% of the others', () => {
+    // Caught: the layer acts (a concern-level screening question or the crisis reply); false alarm: crisis or above.
     const missed = examples.crisis.filter((text) => detectCrisis(text) === null);
-    const falseAlarms = examples.notCrisis.filter((text) => detectCrisis(text) !== null);
+    const falseAlarms = examples.notCrisis.filter((text) => ['crisis', 'immediate-danger'].includes(detectCrisis(text)?.level ?? 'none'));
     const recall = (examples.crisis.length - missed.length) / examples.crisis.length;
     const falseAlarmRate = falseAlarms.length / examples.notCrisis.length;
     console.log(
@@ -41,8 +44,8 @@ describe('detectCrisis', () => {
   });
 
   it('calls a medical emergency, danger or harm to others "immediate-danger" (911 first)', () => {
-    expect(detectCrisis('My friend overdosed')).toMatchObject({ level: 'immediate-danger', kinds: ['medical-emergency'] });
-    expect(detectCrisis('Someone is breaking in')).toMatchObject({ level: 'immediate-danger', kinds: ['immediate-danger'] });
+    expect(detectCrisis('My friend overdosed')).toMatchObject({ level: 'immediate-danger', kinds: ['overdose'] });
+    expect(detectCrisis('Someone is breaking in')).toMatchObject({ level: 'immediate-danger', kinds: ['threat'] });
     expect(detectCrisis("I'm going to kill him")).toMatchObject({ level: 'immediate-danger', kinds: ['harm-to-others'] });
   });
 
@@ -53,7 +56,7 @@ describe('detectCrisis', () => {
   });
 
   it('names every kind it found', () => {
-    expect(detectCrisis('My husband hits me and I want to kill myself')?.kinds.sort()).toEqual(['abuse', 'suicide']);
+    expect(detectCrisis('My husband hits me and I want to kill myself')?.kinds).toEqual(['domestic-violence', 'suicide']);
     expect(detectCrisis('I keep cutting myself')?.kinds).toEqual(['self-harm']);
   });
 
@@ -61,13 +64,13 @@ describe('detectCrisis', () => {
     expect(detectCrisis('Ya no quiero vivir')?.language).toBe('es');
     expect(detectCrisis('Tengo pensamientos suicidas')?.language).toBe('es');
     expect(detectCrisis("I'm suicidal")?.language).toBe('en');
-    expect(guessLanguage(normalizeForDetection('Hola, necesito ayuda'))).toBe('es');
+    expect(detectLanguage('Hola, necesito ayuda', normalizeText('Hola, necesito ayuda'))).toBe('es');
   });
 
   it('ignores accents, curly quotes and shouting', () => {
     expect(detectCrisis('NO AGUANTO MÁS')).not.toBeNull();
     expect(detectCrisis('I don’t want to live')).not.toBeNull();
-    expect(normalizeForDetection('  Está   “bien”  ')).toBe('esta "bien"');
+    expect(normalizeText('  Está   “bien”  ')).toBe('esta "bien"');
   });
 
   it('answers null for empty text', () => {

@@ -29,8 +29,13 @@ interface LabelledSet {
 }
 
 function measure(set: LabelledSet) {
-  const missed = set.crisis.filter((text) => detectCrisis(text) === null);
-  const falseAlarms = set.notCrisis.filter((text) => detectCrisis(text) !== null);
+  // Since issue 12 the layer answers exhaustion said outright ("I can't do this anymore") at
+  // concern, with a direct screening question rather than the crisis reply: a crisis message counts
+  // as caught when the layer acts (concern or above); a false alarm is still only crisis or above.
+  const acts = (text: string) => detectCrisis(text) !== null;
+  const alarms = (text: string) => ['crisis', 'immediate-danger'].includes(detectCrisis(text)?.level ?? 'none');
+  const missed = set.crisis.filter((text) => !acts(text));
+  const falseAlarms = set.notCrisis.filter((text) => alarms(text));
   return {
     crisisMessages: set.crisis.length,
     notCrisisMessages: set.notCrisis.length,

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { crisisLines } from '../../shared/crisis-lines.ts';
+import { crisisLines, specialistCrisisLines } from '../../shared/crisis-lines.ts';
 import { detectCrisis } from './crisis-detection.ts';
 import { crisisReply } from './crisis-reply.ts';
 
 function replyTo(text: string) {
   const detection = detectCrisis(text);
-  if (!detection) throw new Error(`no crisis detected in: ${text}`);
-  return crisisReply(detection);
+  if (!detection || (detection.level !== 'crisis' && detection.level !== 'immediate-danger')) throw new Error(`no crisis detected in: ${text}`);
+  return crisisReply({ ...detection, level: detection.level });
 }
 
 describe('crisisReply', () => {
   it('lists 911 first when the danger is immediate', () => {
     const reply = replyTo('My friend overdosed and is not breathing');
     expect(reply.level).toBe('immediate-danger');
-    expect(reply.resources.map((resource) => resource.phone ?? resource.sms)).toEqual(['911', '988', '741741', '1-800-799-7233']);
-    expect(reply.text.startsWith('Please call 911 right now.')).toBe(true);
+    expect(reply.resources.map((resource) => resource.phone ?? resource.sms)).toEqual(['911', '1-800-222-1222', '988', '741741']);
+    expect(reply.text.startsWith('Please call 911 right now')).toBe(true);
     expect(reply.text.endsWith('Can you call 911 now?')).toBe(true);
   });
 
@@ -25,7 +25,7 @@ describe('crisisReply', () => {
   });
 
   it('takes every number and link from the crisis lines', () => {
-    const published = new Set(crisisLines.flatMap((line) => [line.phone, line.sms, line.url].filter(Boolean)));
+    const published = new Set([...crisisLines, ...specialistCrisisLines].flatMap((line) => [line.phone, line.sms, line.url].filter(Boolean)));
     for (const text of ['I want to die', 'He has a gun', 'Me quiero matar', 'I keep cutting myself']) {
       for (const resource of replyTo(text).resources) {
         for (const value of [resource.phone, resource.sms, resource.url]) if (value) expect(published.has(value)).toBe(true);

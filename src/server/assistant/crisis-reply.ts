@@ -1,14 +1,20 @@
 /**
- * The fixed crisis reply (DESIGN §7.1): reviewed wording, no model involved, so it is the same
- * whether a provider is up, down or misbehaving. Short on purpose: someone in crisis reads the
- * first two lines. Numbers come only from src/shared/crisis-lines.ts.
- *
- * Wording rules: say what to do first, in plain words; no judgement; say Ellis is an AI; end with
- * one question. Spanish mentions only options the services themselves publish in Spanish.
+ * The fixed safety replies (DESIGN §7.1): reviewed wording, no model involved, so they are the
+ * same whether a provider is up, down or misbehaving. Short on purpose: someone in crisis reads the
+ * first two lines. One reply per kind of danger (issue 12 point 4), in the person's language
+ * (safety/replies/), with the lines that serve that kind. Numbers come only from
+ * src/shared/crisis-lines.ts.
  */
 import { findCrisisLine, type CrisisLine, type CrisisLineId } from '../../shared/crisis-lines.ts';
 import type { CrisisLevel, CrisisResource } from './assistant.ts';
-import type { CrisisDetection, CrisisKind } from './crisis-detection.ts';
+import { englishReplies } from './safety/replies/en.ts';
+import { spanishReplies } from './safety/replies/es.ts';
+import type { ReplyWords } from './safety/replies/reply-words.ts';
+import { tagalogReplies } from './safety/replies/tl.ts';
+import { vietnameseReplies } from './safety/replies/vi.ts';
+import { traditionalChineseReplies } from './safety/replies/zh-hant.ts';
+import { chineseReplies } from './safety/replies/zh.ts';
+import type { RiskKind, RiskVerdict, SafetyLanguage } from './safety/risk.ts';
 
 export interface CrisisReply {
   level: CrisisLevel;
@@ -16,46 +22,37 @@ export interface CrisisReply {
   resources: CrisisResource[];
 }
 
-type Sentences = Record<
-  'medical' | 'danger' | 'harmToOthers' | 'abuse' | 'suicide' | 'suicideAlso' | 'urgentSelf' | 'urgentOther' | 'closing' | 'askSafe' | 'askCall',
-  string
->;
-
-const ENGLISH: Sentences = {
-  medical:
-    'Please call 911 right now. This sounds like a medical emergency, and they can send help fast. If someone is near you, ask them to stay with you.',
-  danger: "Your safety comes first. If you're in danger right now, please call 911. If you can, go where other people are around.",
-  harmToOthers:
-    "It sounds like you're carrying a lot of pain and anger right now. If anyone is in danger, please call 911. You can also call or text 988, any time, day or night: they help with any kind of crisis, including thoughts of hurting someone.",
-  abuse:
-    "Thank you for telling me. What's happening is not your fault, and you deserve to be safe. The National Domestic Violence Hotline is free, confidential and open 24/7: call 1-800-799-7233 or text START to 88788.",
-  suicide:
-    "I'm really glad you told me. What you're feeling matters, and you don't have to face it alone. Please reach out now: call or text 988 to talk with a trained counselor, any time, day or night, or text HOME to 741741.",
-  suicideAlso: 'You can also call or text 988, any time, day or night, or text HOME to 741741.',
-  urgentSelf: "If you've already hurt yourself or taken something, please call 911 now.",
-  urgentOther: "If you're in danger right now, please call 911.",
-  closing: "I'm an AI, not a counselor, but I'm here with you and we can keep talking.",
-  askSafe: 'Are you safe right now?',
-  askCall: 'Can you call 911 now?',
+const WORDS: Record<SafetyLanguage, ReplyWords> = {
+  en: englishReplies,
+  es: spanishReplies,
+  zh: chineseReplies,
+  tl: tagalogReplies,
+  vi: vietnameseReplies,
 };
 
-const SPANISH: Sentences = {
-  medical:
-    'Por favor, llama al 911 ahora mismo. Parece una emergencia médica y pueden mandar ayuda rápido. Si hay alguien cerca, pídele que se quede contigo.',
-  danger: 'Tu seguridad es lo primero. Si estás en peligro ahora mismo, llama al 911. Si puedes, ve a un lugar donde haya otras personas.',
-  harmToOthers:
-    'Parece que estás cargando mucho dolor y enojo ahora mismo. Si alguien está en peligro, llama al 911. También puedes llamar al 988 y marcar 2 para hablar en español, a cualquier hora.',
-  abuse:
-    'Gracias por contármelo. Lo que te está pasando no es tu culpa y mereces estar a salvo. La Línea Nacional sobre la Violencia Doméstica es gratuita, confidencial, atiende en español y está abierta las 24 horas: llama al 1-800-799-7233.',
-  suicide:
-    'Me alegra mucho que me lo hayas dicho. Lo que sientes importa y no tienes que pasar por esto a solas. Por favor, busca apoyo ahora: llama al 988 y marca 2 para hablar en español con una persona capacitada, a cualquier hora del día o de la noche.',
-  suicideAlso: 'También puedes llamar al 988 y marcar 2 para hablar en español, a cualquier hora.',
-  urgentSelf: 'Si ya te hiciste daño o tomaste algo, llama al 911 ahora.',
-  urgentOther: 'Si estás en peligro ahora mismo, llama al 911.',
-  closing: 'Soy una inteligencia artificial, no una consejera, pero estoy aquí contigo y podemos seguir hablando.',
-  askSafe: '¿Estás a salvo ahora mismo?',
-  askCall: '¿Puedes llamar al 911 ahora?',
+export function replyWords(language: SafetyLanguage, traditional = false): ReplyWords {
+  return language === 'zh' && traditional ? traditionalChineseReplies : WORDS[language];
+}
+
+/** The lines for each kind, most useful first; 911 goes first whenever the danger is immediate. */
+const LINES_BY_KIND: Record<RiskKind, readonly CrisisLineId[]> = {
+  suicide: ['988', 'crisis-text-line'],
+  'self-harm': ['988', 'crisis-text-line'],
+  'others-self-harm': ['988', 'crisis-text-line'],
+  'harm-to-others': ['988', '911'],
+  threat: ['911', '988'],
+  'domestic-violence': ['domestic-violence', '988'],
+  'sexual-assault': ['sexual-assault', '911', '988'],
+  trafficking: ['trafficking', '911'],
+  'child-abuse': ['child-abuse', '911'],
+  overdose: ['911', 'poison-control'],
+  medical: ['911'],
+  disaster: ['911'],
 };
+
+/** Kinds whose reply already says 911 first, so a closing question asks whether they can call. */
+const CALL_NOW: ReadonlySet<RiskKind> = new Set(['medical', 'overdose', 'disaster']);
+const SELF_DIRECTED: ReadonlySet<RiskKind> = new Set(['suicide', 'self-harm']);
 
 function toResource(line: CrisisLine): CrisisResource {
   const resource: CrisisResource = { name: line.name };
@@ -66,30 +63,29 @@ function toResource(line: CrisisLine): CrisisResource {
   return resource;
 }
 
-export function crisisReply(detection: CrisisDetection): CrisisReply {
-  const words = detection.language === 'es' ? SPANISH : ENGLISH;
-  const has = (kind: CrisisKind) => detection.kinds.includes(kind);
-  const urgent = detection.level === 'immediate-danger';
-  const selfDirected = has('suicide') || has('self-harm');
-  const sentences: string[] = [];
-
-  if (has('medical-emergency')) sentences.push(words.medical);
-  else if (has('immediate-danger')) sentences.push(words.danger);
-  else if (has('harm-to-others')) sentences.push(words.harmToOthers);
-
-  if (has('abuse')) {
-    if (urgent && sentences.length === 0) sentences.push(words.urgentOther);
-    sentences.push(words.abuse);
-  }
-  if (selfDirected) {
-    sentences.push(sentences.length === 0 ? words.suicide : words.suicideAlso);
-    if (urgent && !has('medical-emergency')) sentences.push(words.urgentSelf);
-  }
-  sentences.push(words.closing, has('medical-emergency') ? words.askCall : words.askSafe);
-
+/** The lines sent with a crisis reply for these kinds: 911 first when urgent, then each kind's own lines. */
+export function crisisResources(kinds: readonly RiskKind[], urgent: boolean): CrisisResource[] {
   const order: CrisisLineId[] = urgent ? ['911'] : [];
-  if (has('abuse')) order.push('domestic-violence');
-  order.push('988', 'crisis-text-line');
-  if (!has('abuse')) order.push('domestic-violence');
-  return { level: detection.level, text: sentences.join(' '), resources: order.map((id) => toResource(findCrisisLine(id))) };
+  for (const kind of kinds.length > 0 ? kinds : (['suicide'] as const)) {
+    for (const id of LINES_BY_KIND[kind]) if (!order.includes(id)) order.push(id);
+  }
+  for (const id of ['988', 'crisis-text-line'] as const) if (!order.includes(id)) order.push(id);
+  return order.map((id) => toResource(findCrisisLine(id)));
+}
+
+/** The fixed reply for a turn at crisis or immediate danger. Kinds are most urgent first. */
+export function crisisReply(verdict: Pick<RiskVerdict, 'kinds' | 'language' | 'traditional'> & { level: CrisisLevel }): CrisisReply {
+  const words = replyWords(verdict.language, verdict.traditional);
+  const kinds = verdict.kinds.length > 0 ? verdict.kinds : (['suicide'] as RiskKind[]);
+  const urgent = verdict.level === 'immediate-danger';
+  const lead = kinds[0]!;
+  const sentences = [(urgent ? words.leadNow[lead] : undefined) ?? words.lead[lead]];
+  // A second kind adds its own first step only when it is a different kind of help.
+  const second = kinds.find((kind) => kind !== lead && !(SELF_DIRECTED.has(kind) && SELF_DIRECTED.has(lead)));
+  if (second && SELF_DIRECTED.has(second)) sentences.push(words.alsoSuicide);
+  else if (second && !CALL_NOW.has(lead)) sentences.push((urgent ? words.leadNow[second] : undefined) ?? words.lead[second]);
+  if (urgent && SELF_DIRECTED.has(lead)) sentences.push(words.urgentSelf);
+  if (words.interpretation) sentences.push(words.interpretation);
+  sentences.push(words.closing, CALL_NOW.has(lead) ? words.askCall : words.askSafe);
+  return { level: verdict.level, text: sentences.join(verdict.language === 'zh' ? '' : ' '), resources: crisisResources(kinds, urgent) };
 }

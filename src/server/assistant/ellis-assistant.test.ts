@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_ERROR_TEXT } from '../../shared/chat-limits.ts';
-import { findCrisisLine } from '../../shared/crisis-lines.ts';
 import { createFakeLlmProvider, scriptFromText } from '../providers/llm/fake-llm-provider.ts';
 import type { AssistantEvent, AssistantRequest } from './assistant.ts';
+import { replyWords } from './crisis-reply.ts';
 import { createEllisAssistant, EMPTY_RESPONSE_TEXT, providerUnavailableText } from './ellis-assistant.ts';
 import { REMOVED_LINK_TEXT, REMOVED_NUMBER_TEXT } from './output-guard.ts';
 
@@ -42,17 +42,41 @@ describe('assistant with the guide (no model)', () => {
       resources: [
         { name: '988 Suicide & Crisis Lifeline', phone: '988', sms: '988', url: 'https://988lifeline.org' },
         { name: 'Crisis Text Line', sms: '741741', smsBody: 'HOME', url: 'https://www.crisistextline.org' },
-        {
-          name: 'National Domestic Violence Hotline',
-          phone: findCrisisLine('domestic-violence').phone,
-          sms: '88788',
-          smsBody: 'START',
-          url: 'https://www.thehotline.org',
-        },
       ],
+      kinds: ['suicide'],
+      language: 'en',
     });
     expect(events[1]?.type).toBe('delta');
     expect(textOf(events)).toContain('call or text 988');
+  });
+
+  it('asks the screening question at concern, first, and reads the next turn carried in the messages as its answer', async () => {
+    const first = await run(assistant.reply(request('i feel so hopeless lately')));
+    const asked = textOf(first);
+    expect(asked.startsWith(replyWords('en').screening)).toBe(true);
+    expect(first.some((event) => event.type === 'crisis')).toBe(false);
+    // The test chat and voice carry turns, not a state: the layer rebuilds it from them.
+    const history = [
+      { role: 'user' as const, content: 'i feel so hopeless lately' },
+      { role: 'assistant' as const, content: asked },
+    ];
+    const second = await run(assistant.reply(request('kinda', { history, channel: 'test-chat' })));
+    expect(second[0]).toMatchObject({ type: 'crisis', level: 'crisis', kinds: ['suicide'] });
+  });
+
+  it('answers in the person\'s language, with interpreters for the lines', async () => {
+    const tagalog = textOf(await run(assistant.reply(request('gusto ko nang mamatay'))));
+    expect(tagalog).toContain('988');
+    expect(tagalog).toContain('"Tagalog"');
+    const traditional = await run(assistant.reply(request('我真係唔想活')));
+    expect(traditional[0]).toMatchObject({ type: 'crisis', language: 'zh' });
+    expect(textOf(traditional)).toContain('請現在就聯絡');
+  });
+
+  it('gives information and a gentle mention of 988, never an alarm, to talk about danger', async () => {
+    const events = await run(assistant.reply(request('how does 988 work?')));
+    expect(events.some((event) => event.type === 'crisis')).toBe(false);
+    expect(textOf(events)).toContain(replyWords('en').aboutDanger);
   });
 
   it('greets with an AI disclosure; public chats say they expire in 24 hours', () => {

@@ -8,8 +8,11 @@ import { CHAT_ERROR_TEXT } from '../../shared/chat-limits.ts';
 import { FALLBACK_PHONE_NUMBER, formatPhoneNumber } from '../../shared/public-config.ts';
 import { LlmError, type LlmMessage, type LlmProvider } from '../providers/llm/llm-provider.ts';
 import type { Assistant, AssistantErrorCode, AssistantEvent, AssistantRequest } from './assistant.ts';
-import { detectCrisis, type CrisisDetection } from './crisis-detection.ts';
-import { crisisReply } from './crisis-reply.ts';
+import { crisisReply, replyWords } from './crisis-reply.ts';
+import type { ModelCheck, ModelVerdict } from './safety/model-check.ts';
+import { advanceRisk, type RiskState } from './safety/risk-state.ts';
+import { riskRank, type RiskVerdict } from './safety/risk.ts';
+import { createSafetyLayer, type SafetyLayer } from './safety/safety-layer.ts';
 import { chunkLikeModel, composeGuideReply } from './guide.ts';
 import { groundTurn, type ServiceLookup, type TurnGrounding } from './grounding.ts';
 import { speakNumbersIn } from './directory-reply.ts';
@@ -39,6 +42,10 @@ export interface EllisAssistantOptions {
   directory?: ServiceLookup | null;
   /** The clock openness is judged by; tests pin it. */
   now?: () => Date;
+  /** The safety layer (rules and classifier); one is built when absent. */
+  safety?: SafetyLayer;
+  /** The model check beside the reply; only with a model configured. */
+  modelCheck?: ModelCheck | null;
 }
 
 const PARAGRAPH = '\n\n';
@@ -47,11 +54,12 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
   const allowed = allowedContacts({ phoneNumber: options.phoneNumber });
   const seed = options.seed ?? 0;
   const chunkDelayMs = options.guideChunkDelayMs ?? 15;
+  const safety = options.safety ?? createSafetyLayer();
 
   async function* guideDeltas(
     request: AssistantRequest,
     grounding: TurnGrounding,
-    crisis: CrisisDetection | null,
+    crisis: RiskVerdict | null,
     startsAfterText: boolean,
   ): AsyncGenerator<AssistantEvent> {
     const text = composeGuideReply(
@@ -80,14 +88,29 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
     if (signal.aborted) return;
     let shownText = false;
 
-    const crisis = detectCrisis(request.userText);
-    if (crisis) {
-      const fixed = crisisReply(crisis);
-      yield { type: 'crisis', level: fixed.level, resources: fixed.resources };
+    // Safety first (DESIGN §7.1): synchronous, provider-independent, before anything else is sent.
+    const decision = safety.assess({ history: request.history, userText: request.userText, state: request.riskState ?? null });
+    let state = decision.state;
+    const words = () => replyWords(state.language, state.traditional);
+    let alerted: 'crisis' | 'immediate-danger' | null = null;
+    if (decision.alert) {
+      const fixed = crisisReply({ ...decision.alert, language: state.language, traditional: state.traditional });
+      yield { type: 'crisis', level: fixed.level, resources: fixed.resources, kinds: decision.alert.kinds, language: state.language };
       yield { type: 'delta', text: fixed.text };
+      alerted = fixed.level;
+      shownText = true;
+    } else if (decision.ask) {
+      yield { type: 'delta', text: decision.ask === 'screening' ? words().screening : words().safetyCheck };
+      shownText = true;
+    } else if (decision.screenedNo) {
+      yield { type: 'delta', text: words().screenedNo };
       shownText = true;
     }
+    request.onRiskState?.(state);
     if (signal.aborted) return;
+    const safetyTextShown = shownText;
+    // The guide only adds resources for other needs after a fixed safety text.
+    const crisis: RiskVerdict | null = safetyTextShown ? { level: state.level, kinds: state.kinds, language: state.language } : null;
 
     let grounding: TurnGrounding;
     try {
@@ -105,8 +128,41 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
     const provider = options.provider;
     if (!provider) {
       yield* guideDeltas(request, grounding, crisis, shownText);
+      if (decision.aboutDanger) yield { type: 'delta', text: `${PARAGRAPH}${words().aboutDanger}` };
       return;
     }
+
+    // The model check reads the recent turns beside the reply; it can only raise the level.
+    let modelVerdict: ModelVerdict | null | undefined;
+    const checking = options.modelCheck
+      ?.check([...request.history, { role: 'user', content: request.userText }], signal)
+      .then((verdict) => {
+        modelVerdict = verdict;
+      });
+    const raiseFromModel = function* (): Generator<AssistantEvent> {
+      const verdict = modelVerdict;
+      modelVerdict = null;
+      if (!verdict || riskRank(verdict.level) <= riskRank(state.level)) return;
+      const raised = advanceRisk(state, {
+        verdict: { level: verdict.level, kinds: verdict.kinds, language: state.language },
+        window: { level: 'none', kinds: [], language: state.language },
+        normalized: '',
+      });
+      // The model check speaks for this same turn: the turn's counters stay as the rules left them.
+      state = { ...raised.state, asked: state.asked, concernTurns: state.concernTurns };
+      if (raised.alert && !alerted) {
+        const fixed = crisisReply({ ...raised.alert, language: state.language, traditional: state.traditional });
+        yield { type: 'crisis', level: fixed.level, resources: fixed.resources, kinds: raised.alert.kinds, language: state.language };
+        yield { type: 'delta', text: shownText ? `${PARAGRAPH}${fixed.text}` : fixed.text };
+        alerted = fixed.level;
+        shownText = true;
+      } else if (raised.ask && !decision.ask && !alerted) {
+        state = { ...state, asked: raised.ask };
+        pendingQuestion = raised.ask;
+      }
+      request.onRiskState?.(state);
+    };
+    let pendingQuestion: RiskState['asked'] = null;
 
     const messages: LlmMessage[] = [
       {
@@ -120,7 +176,9 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
           guide: grounding.guide,
           at: grounding.at,
           phoneNumber: options.phoneNumber,
-          crisisReplyShown: crisis !== null,
+          crisisReplyShown: decision.alert !== null,
+          safetyQuestionAsked: decision.ask !== null,
+          ongoingCrisis: riskRank(state.level) >= riskRank('crisis'),
         }),
       },
       ...request.history.map((turn) => ({ role: turn.role, content: turn.content })),
@@ -144,6 +202,7 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
     };
     try {
       for await (const event of provider.stream({ messages, previousChatId: request.previousChatId ?? null, signal })) {
+        if (modelVerdict) yield* raiseFromModel();
         if (event.type === 'chat-id') yield event;
         else yield* emit(guard.push(event.text));
       }
@@ -162,6 +221,12 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
       yield* failure(code, message, shownText);
       yield* guideDeltas(request, grounding, crisis, true);
     }
+    // The check has its own time limit; what it says still belongs to this turn.
+    if (checking) await checking;
+    if (signal.aborted) return;
+    yield* raiseFromModel();
+    if (pendingQuestion) yield { type: 'delta', text: `${PARAGRAPH}${pendingQuestion === 'screening' ? words().screening : words().safetyCheck}` };
+    else if (decision.aboutDanger && !alerted) yield { type: 'delta', text: `${PARAGRAPH}${words().aboutDanger}` };
   }
 
   async function* failure(code: AssistantErrorCode, message: string, afterText: boolean): AsyncGenerator<AssistantEvent> {

@@ -13,9 +13,9 @@ import {
 import type { Place, ServiceResult, ServicesResponse, ServiceTag } from '../../shared/services-api.ts';
 import type { DirectoryService } from '../modules/directory/service.ts';
 import type { AssistantTurn } from './assistant.ts';
-import { normalizeForDetection } from './crisis-detection.ts';
 import { PLACE_QUESTIONS } from './directory-reply.ts';
 import { findHowToGuide, type HowToGuide } from './how-to-guides.ts';
+import { normalizeText } from './text.ts';
 
 export interface GroundedResource {
   name: string;
@@ -159,7 +159,7 @@ interface Candidate {
 }
 
 function groundText(rawText: string): { needs: CategoryId[]; resources: GroundedResource[] } {
-  const text = normalizeForDetection(rawText);
+  const text = normalizeText(rawText);
   const categoryScores = new Map<CategoryId, number>();
   for (const category of resourceCategories) {
     const hits = countHits(text, CATEGORY_TERMS[category.id]);
@@ -222,7 +222,7 @@ export function groundNeeds(userText: string, history: readonly AssistantTurn[] 
   if (current.needs.length > 0) return { ...current, fromHistory: false };
   // Only a short follow-up ("yes", "where?", "how do I apply?") leans on what was said before;
   // a new statement ("I slept on the bus") is answered on its own.
-  if (!FOLLOW_UP.test(normalizeForDetection(userText))) return { needs: [], resources: [], fromHistory: false };
+  if (!FOLLOW_UP.test(normalizeText(userText))) return { needs: [], resources: [], fromHistory: false };
   for (let index = history.length - 1; index >= 0 && index >= history.length - 6; index -= 1) {
     const turn = history[index];
     if (turn?.role !== 'user') continue;
@@ -382,7 +382,7 @@ export async function groundTurn(
   const guide = findHowToGuide(userText);
   const need = guide?.category ?? base.needs[0];
   let services: ServiceResult[] = [];
-  const said = normalizeForDetection(`${userText} ${earlierUserTexts(history).join(' ')}`);
+  const said = normalizeText(`${userText} ${earlierUserTexts(history).join(' ')}`);
   const urgentHousing = need === 'housing' && !guide && URGENT_HOUSING.test(said);
   if (deps.directory && place && need && SEARCHABLE_NEEDS.has(need)) {
     const query = {

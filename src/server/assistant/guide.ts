@@ -7,9 +7,11 @@
  * reply, while two people — or the same person twice — do not get identical wording.
  */
 import type { AssistantChannel, AssistantTurn } from './assistant.ts';
-import { guessLanguage, normalizeForDetection, type CrisisDetection, type CrisisLanguage } from './crisis-detection.ts';
-import { composePracticalReply, composeRepeat, localHelpAfterCrisis, REPEAT_OFFER_VOICE, speakNumbersIn } from './directory-reply.ts';
+import { detectLanguage } from './safety/language.ts';
+import type { RiskVerdict, SafetyLanguage } from './safety/risk.ts';
+import { normalizeText } from './text.ts';
 import { generalHelpResource, type GroundedResource, type Grounding, type TurnGrounding } from './grounding.ts';
+import { composePracticalReply, composeRepeat, localHelpAfterCrisis, REPEAT_OFFER_VOICE, speakNumbersIn } from './directory-reply.ts';
 import { SF_SERVICE_GUIDE_ORIGIN, type CategoryId } from '../../shared/resource-directory.ts';
 
 export interface GuideInput {
@@ -19,7 +21,7 @@ export interface GuideInput {
   grounding: Grounding | TurnGrounding;
   channel: AssistantChannel;
   /** Set when the fixed crisis reply was already shown this turn: the guide then only adds resources for other needs. */
-  crisis: CrisisDetection | null;
+  crisis: RiskVerdict | null;
 }
 
 type Need = CategoryId | 'none';
@@ -239,7 +241,7 @@ function joinNames(names: readonly string[], and: string): string {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}` : (names[0] ?? '');
 }
 
-function resourceLines(resources: readonly GroundedResource[], channel: AssistantChannel, language: CrisisLanguage): string[] {
+function resourceLines(resources: readonly GroundedResource[], channel: AssistantChannel, language: SafetyLanguage): string[] {
   if (channel === 'voice') {
     // Spoken: names and numbers, never a link read out loud.
     const inGuide = resources.filter((resource) => resource.url.startsWith(SF_SERVICE_GUIDE_ORIGIN)).map((resource) => resource.name);
@@ -290,8 +292,8 @@ export function composeGuideReply(input: GuideInput, seed = 0): string {
 }
 
 function composeReply(input: GuideInput, seed: number): string {
-  const normalized = normalizeForDetection(input.userText);
-  const language = input.crisis?.language ?? guessLanguage(normalized);
+  const normalized = normalizeText(input.userText);
+  const language = input.crisis?.language ?? detectLanguage(input.userText, normalized);
   const words = language === 'es' ? SPANISH : ENGLISH;
   const random = generator(hash(`${seed}|${input.history.length}|${normalized}`));
   const previous = lastAssistantText(input.history);
@@ -365,7 +367,7 @@ function composeReply(input: GuideInput, seed: number): string {
     paragraphs.push(input.channel === 'voice' ? words.generalHelpVoice : words.generalHelp.replace('{url}', generalHelpResource().url));
   }
   // What the person said in this message and the two before it counts as already answered.
-  const said = [normalized, ...recentUserTexts(input.history, 2).map(normalizeForDetection)].join('\n');
+  const said = [normalized, ...recentUserTexts(input.history, 2).map(normalizeText)].join('\n');
   const unfit = (candidate: Question) => previous.includes(candidate.text) || (candidate.answeredBy?.test(said) ?? false);
   const firstName = grounding.resources[0]?.name;
   const specific = (firstName ? words.resourceQuestions[firstName] : undefined)?.filter((candidate) => !unfit(candidate)) ?? [];

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { CATEGORY_IDS, type CategoryId } from '../../shared/resource-directory.ts';
 import { BAY_AREA_COUNTIES } from '../../shared/services-api.ts';
-import { normalizeForDetection } from './crisis-detection.ts';
+import { normalizeText } from './text.ts';
 
 const guideSourceSchema = z.object({
   name: z.string().min(1),
@@ -61,13 +61,13 @@ export const howToGuides: readonly HowToGuide[] = loadGuides();
 const HOW_TO = /\b(?:how (?:do|can|could|should|would) (?:i|we|you)|how does|how to|is there a way|can (?:i|we) (?:get|apply)|replace|replacement|renew|get (?:a )?(?:new|copy)|where (?:do|can|could) (?:i|we) (?:apply|sign up|get (?:a|an|my)\b)|what (?:do|should|can) (?:i|we) do|what (?:are|is) the steps|steps to|sign up|apply|applying|application|qualify|eligible|file for|get (?:it|them|calfresh|food stamps|medi-?cal) (?:fast|quickly|today)|como (?:solicito|aplico|puedo)|solicitar)\b/;
 
 function termMatches(text: string, term: string): boolean {
-  const body = normalizeForDetection(term).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+  const body = normalizeText(term).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
   return new RegExp(`(?:^|[^a-z0-9])${body}(?![a-z0-9])`).test(text);
 }
 
 /** True when the text asks how to do something. */
 export function asksHowTo(text: string): boolean {
-  return HOW_TO.test(normalizeForDetection(text));
+  return HOW_TO.test(normalizeText(text));
 }
 
 /**
@@ -75,7 +75,7 @@ export function asksHowTo(text: string): boolean {
  * eviction notice in hand is a how-to question even without "how"), the message must also ask how.
  */
 export function findHowToGuide(text: string): HowToGuide | null {
-  const normalized = normalizeForDetection(text);
+  const normalized = normalizeText(text);
   const howTo = HOW_TO.test(normalized);
   let best: { guide: HowToGuide; hits: number; longest: number } | null = null;
   for (const guide of howToGuides) {

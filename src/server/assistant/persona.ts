@@ -25,6 +25,10 @@ export interface SystemPromptInput {
   at?: Date;
   /** True when the fixed crisis reply (with 988, 911 and the other lines) was already shown this turn. */
   crisisReplyShown: boolean;
+  /** A fixed safety question (screening or "are you safe?") was already asked this turn. */
+  safetyQuestionAsked?: boolean;
+  /** The conversation is at crisis or above from an earlier turn (safety/risk-state.ts). */
+  ongoingCrisis?: boolean;
 }
 
 export function buildSystemPrompt(input: SystemPromptInput): string {
@@ -79,6 +83,15 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
   if (input.crisisReplyShown) {
     lines.push(
       'The person may be in crisis. A fixed safety message with 988, 911 and other crisis lines has ALREADY been shown just before your reply and it ended by asking whether they are safe. Do not repeat the numbers and do not ask another question: add one or two warm sentences that acknowledge what they said and stay with them.',
+    );
+  }
+  if (input.safetyQuestionAsked) {
+    lines.push(
+      'A fixed, direct safety question has ALREADY been asked just before your reply. Do not ask any question: add one or two warm sentences that acknowledge what they said, and leave room for their answer.',
+    );
+  } else if (input.ongoingCrisis && !input.crisisReplyShown) {
+    lines.push(
+      'Earlier in this conversation the person showed signs of crisis and was given 988 and 911. Stay gentle and attentive; if anything suggests danger now, remind them of 988 and 911.',
     );
   }
   if (input.username) lines.push(`The person's username is ${input.username}; use it sparingly, if at all.`);

@@ -10,6 +10,7 @@ import { createVapiLlmProvider } from '../providers/llm/vapi-llm-provider.ts';
 import type { Assistant } from './assistant.ts';
 import { createEllisAssistant } from './ellis-assistant.ts';
 import type { ServiceLookup } from './grounding.ts';
+import { createModelCheck, type ModelCheck } from './safety/model-check.ts';
 
 export interface AssistantDependencies {
   logger?: Pick<Logger, 'warn' | 'error'> | null;
@@ -21,6 +22,8 @@ export interface AssistantDependencies {
   seed?: number;
   /** The services directory the answers are grounded in (places, services near them). */
   directory?: ServiceLookup | null;
+  /** The safety model check beside an injected provider (tests); built from the config otherwise. */
+  modelCheck?: ModelCheck | null;
 }
 
 export function createLlmProviderFromConfig(llm: Config['llm']): LlmProvider | null {
@@ -50,5 +53,9 @@ export function createAssistantFromConfig(config: Pick<Config, 'llm' | 'site'>, 
     guideChunkDelayMs: deps.guideChunkDelayMs,
     seed: deps.seed,
     directory: deps.directory ?? null,
+    // With a model configured, it also reads each turn for risk (issue 12); it can only raise the
+    // level. An injected provider (a test's fake) is left to the reply alone.
+    modelCheck:
+      provider && deps.llmProvider === undefined ? createModelCheck({ provider, timeoutMs: config.llm.safetyCheckTimeoutMs }) : (deps.modelCheck ?? null),
   });
 }

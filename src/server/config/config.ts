@@ -57,6 +57,12 @@ const environmentSchema = z
       .min(1000, { error: 'must be at least 1000 (one second)' })
       .max(300000, { error: 'must be at most 300000 (five minutes)' })
       .default(30000),
+    SAFETY_MODEL_CHECK_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds, for example 4000' })
+      .int({ error: 'must be a whole number of milliseconds, for example 4000' })
+      .min(100, { error: 'must be at least 100' })
+      .max(60000, { error: 'must be at most 60000 (one minute)' })
+      .default(4000),
     VAPI_API_KEY: optionalText,
     VAPI_ASSISTANT_ID: optionalText,
     VAPI_BASE_URL: httpUrl('must be an http(s) address, for example https://api.vapi.ai').default('https://api.vapi.ai'),
@@ -167,6 +173,8 @@ export interface Config {
     model: string | null;
     /** Longest wait for the provider's next piece of reply before falling back to the guide. */
     timeoutMs: number;
+    /** Longest wait for the safety model check (issue 12); after it the rules and classifier stand. */
+    safetyCheckTimeoutMs: number;
     vapi: { apiKey: string | null; assistantId: string | null; baseUrl: string };
   };
   stt: { provider: Environment['STT_PROVIDER']; baseUrl: string | null; apiKey: string | null; model: string | null };
@@ -245,6 +253,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiKey: env.LLM_API_KEY ?? null,
       model: env.LLM_MODEL ?? null,
       timeoutMs: env.LLM_TIMEOUT_MS,
+      safetyCheckTimeoutMs: env.SAFETY_MODEL_CHECK_TIMEOUT_MS,
       vapi: { apiKey: env.VAPI_API_KEY ?? null, assistantId: env.VAPI_ASSISTANT_ID ?? null, baseUrl: env.VAPI_BASE_URL },
     },
     stt: {

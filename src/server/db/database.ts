@@ -8,6 +8,7 @@ import type { DatabaseSchema } from './schema.ts';
 import { initialMigration } from './migrations/0001-initial.ts';
 import { sessionAal2TimeMigration } from './migrations/0002-session-aal2-time.ts';
 import { orderedListIndexesMigration } from './migrations/0003-ordered-list-indexes.ts';
+import { conversationRiskMigration } from './migrations/0004-conversation-risk.ts';
 import { directoryMigration } from './migrations/0005-directory.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 
@@ -92,6 +93,7 @@ export async function migrateToLatest(database: Database): Promise<void> {
     '0001-initial': initialMigration(database.dialect),
     '0002-session-aal2-time': sessionAal2TimeMigration(database.dialect),
     '0003-ordered-list-indexes': orderedListIndexesMigration(),
+    '0004-conversation-risk': conversationRiskMigration(),
     '0005-directory': directoryMigration(database.dialect),
   };
   const migrator = new Migrator({

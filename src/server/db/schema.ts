@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 /**
  * Table types for Kysely. Timestamps are ISO-8601 UTC strings on both databases: TEXT on SQLite,
  * timestamptz on PostgreSQL (parsed back to ISO strings by the pg driver setup in database.ts).
@@ -77,6 +78,10 @@ export interface ConversationsTable {
   user_profile_id: string;
   provider_chat_id: string | null;
   created_at: string;
+  /** The conversation's risk level (safety layer); 'none' by default. */
+  risk_level: ColumnType<string, string | undefined, string>;
+  /** The safety layer's state as JSON (assistant/safety/risk-state.ts); null until the first turn. */
+  risk_state: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type MessageSender = 'ai' | 'user';
@@ -96,6 +101,8 @@ export interface PublicConversationsTable {
   provider_chat_id: string | null;
   created_at: string;
   expires_at: string;
+  risk_level: ColumnType<string, string | undefined, string>;
+  risk_state: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PublicMessagesTable {

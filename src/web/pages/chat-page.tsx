@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useAuth } from '../features/auth/auth-provider.tsx';
 import { useChat, type ChatNotice, type EarlierConversationOffer } from '../features/chat/use-chat.ts';
 import { MessageBubble } from '../features/chat/message-bubble.tsx';
-import { CrisisQuickLinks, CrisisResources } from '../features/chat/crisis-resources.tsx';
+import { CrisisCard, CrisisQuickLinks, CrisisResources } from '../features/chat/crisis-resources.tsx';
 import { MAX_CHAT_MESSAGE_LENGTH, chatMessageLength } from '../../shared/chat-limits.ts';
 import chatStyles from '../styles/chat.css?url';
 import { useHydrated, useKeepTypedValue } from '../lib/use-hydrated.ts';
@@ -239,6 +239,9 @@ export function ChatPage() {
         </>
       ) : (
         <>
+          {view.riskLevel === 'crisis' || view.riskLevel === 'immediate-danger' ? (
+            <CrisisCard level={view.riskLevel} headingId={`${idPrefix}-crisis-card`} />
+          ) : null}
           {view.earlier ? (
             <EarlierConversationPrompt
               offer={view.earlier}

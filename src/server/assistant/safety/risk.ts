@@ -39,6 +39,8 @@ export interface RiskVerdict {
    * how crisis lines work, training): informational, never an emergency alarm.
    */
   aboutDanger?: boolean;
+  /** Chinese written in Traditional characters (or Cantonese), so replies use them too. */
+  traditional?: boolean;
 }
 
 export function riskRank(level: RiskLevel): number {

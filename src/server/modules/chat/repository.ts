@@ -12,6 +12,8 @@ export interface PrivateConversationRow {
   id: string;
   provider_chat_id: string | null;
   created_at: string;
+  risk_level: string;
+  risk_state: string | null;
 }
 
 export interface PublicConversationRow {
@@ -20,6 +22,8 @@ export interface PublicConversationRow {
   provider_chat_id: string | null;
   created_at: string;
   expires_at: string;
+  risk_level: string;
+  risk_state: string | null;
 }
 
 /**
@@ -39,7 +43,7 @@ const MESSAGE_COLUMNS = ['id', 'sender', 'content', 'created_at'] as const;
 
 /** What a signed-in user's copy of a public conversation is made of (the service decides). */
 export interface AdoptionPlan {
-  conversation: { id: string; userId: string; createdAt: string; providerChatId: string | null };
+  conversation: { id: string; userId: string; createdAt: string; providerChatId: string | null; riskLevel?: string; riskState?: string | null };
   /** In the order they are read back: ordered by (created_at, id). */
   messages: NewMessage[];
 }
@@ -67,7 +71,7 @@ export class ChatRepository {
   latestConversation(userId: string): Promise<PrivateConversationRow | undefined> {
     return this.#db
       .selectFrom('conversations')
-      .select(['id', 'provider_chat_id', 'created_at'])
+      .select(['id', 'provider_chat_id', 'created_at', 'risk_level', 'risk_state'])
       .where('user_profile_id', '=', userId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -78,7 +82,7 @@ export class ChatRepository {
   findConversation(userId: string, id: string): Promise<PrivateConversationRow | undefined> {
     return this.#db
       .selectFrom('conversations')
-      .select(['id', 'provider_chat_id', 'created_at'])
+      .select(['id', 'provider_chat_id', 'created_at', 'risk_level', 'risk_state'])
       .where('id', '=', id)
       .where('user_profile_id', '=', userId)
       .executeTakeFirst();
@@ -102,7 +106,7 @@ export class ChatRepository {
   findPublicConversation(id: string, nowIso: string): Promise<PublicConversationRow | undefined> {
     return this.#db
       .selectFrom('public_conversations')
-      .select(['id', 'token_hash', 'provider_chat_id', 'created_at', 'expires_at'])
+      .select(['id', 'token_hash', 'provider_chat_id', 'created_at', 'expires_at', 'risk_level', 'risk_state'])
       .where('id', '=', id)
       .where('expires_at', '>', nowIso)
       .executeTakeFirst();
@@ -197,6 +201,20 @@ export class ChatRepository {
     await this.#db.updateTable('public_conversations').set({ provider_chat_id: chatId }).where('id', '=', ref.id).execute();
   }
 
+  /** Stores the safety layer's state with the conversation (level as its own column, for the UI and queries). */
+  async setRiskState(ref: ConversationRef, level: string, state: string): Promise<void> {
+    if (ref.kind === 'private') {
+      await this.#db
+        .updateTable('conversations')
+        .set({ risk_level: level, risk_state: state })
+        .where('id', '=', ref.id)
+        .where('user_profile_id', '=', ref.userId)
+        .execute();
+      return;
+    }
+    await this.#db.updateTable('public_conversations').set({ risk_level: level, risk_state: state }).where('id', '=', ref.id).execute();
+  }
+
   /** Deletes the conversation and its messages; false when nothing matched. */
   async deleteConversation(ref: ConversationRef): Promise<boolean> {
     return this.#db.transaction().execute(async (trx) => {
@@ -233,7 +251,7 @@ export class ChatRepository {
       return await this.#db.transaction().execute(async (trx) => {
         const conversation = await trx
           .selectFrom('public_conversations')
-          .select(['id', 'token_hash', 'provider_chat_id', 'created_at', 'expires_at'])
+          .select(['id', 'token_hash', 'provider_chat_id', 'created_at', 'expires_at', 'risk_level', 'risk_state'])
           .where('id', '=', publicId)
           .where('expires_at', '>', nowIso)
           .executeTakeFirst();
@@ -255,7 +273,14 @@ export class ChatRepository {
         const target = adoption.conversation;
         await trx
           .insertInto('conversations')
-          .values({ id: target.id, user_profile_id: target.userId, provider_chat_id: target.providerChatId, created_at: target.createdAt })
+          .values({
+            id: target.id,
+            user_profile_id: target.userId,
+            provider_chat_id: target.providerChatId,
+            created_at: target.createdAt,
+            risk_level: target.riskLevel ?? 'none',
+            risk_state: target.riskState ?? null,
+          })
           .execute();
         for (let start = 0; start < adoption.messages.length; start += COPY_BATCH) {
           await trx

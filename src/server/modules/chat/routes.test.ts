@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { INITIAL_RISK_STATE, type RiskState } from '../../assistant/safety/risk-state.ts';
 import { testDatabaseTargets } from '../../db/test-databases.ts';
 import { bearer, signUp, type TestSession } from '../auth/test-kit.ts';
 import {
@@ -234,6 +235,30 @@ for (const target of testDatabaseTargets()) {
         { sender: 'ai', content: 'First part' },
       ]);
       expect(t.assistant.requests.at(-1)!.signal.aborted).toBe(true);
+    });
+
+    it('stores the safety layer\'s risk state with the conversation and hands it back on the next turn (issue 12)', async () => {
+      const carol = await signUp(t.app);
+      const session = await privateSession(carol);
+      const given: Array<RiskState | null | undefined> = [];
+      t.assistant.respond = async function* (request) {
+        given.push(request.riskState);
+        request.onRiskState?.({ ...INITIAL_RISK_STATE, level: 'crisis', kinds: ['suicide'], turnsAtLevel: given.length - 1 });
+        yield { type: 'delta', text: 'I am here.' };
+      };
+      expect((await send(session.conversation.id, bearer(carol.access_token), 'first')).statusCode).toBe(200);
+      const row = await t.database.db.selectFrom('conversations').select(['risk_level', 'risk_state']).where('id', '=', session.conversation.id).executeTakeFirstOrThrow();
+      expect(row.risk_level).toBe('crisis');
+      expect(JSON.parse(row.risk_state ?? 'null')).toMatchObject({ level: 'crisis', kinds: ['suicide'] });
+      expect((await send(session.conversation.id, bearer(carol.access_token), 'second')).statusCode).toBe(200);
+      expect(given[0]).toBeNull();
+      expect(given[1]).toMatchObject({ level: 'crisis', kinds: ['suicide'], turnsAtLevel: 0 });
+      expect((await privateSession(carol)).conversation).toMatchObject({ id: session.conversation.id, risk_level: 'crisis' });
+
+      const anon = await anonymousSession();
+      expect((await send(anon.conversation.id, tokenHeader(anon), 'hello')).statusCode).toBe(200);
+      const publicRow = await t.database.db.selectFrom('public_conversations').select(['risk_level']).where('id', '=', anon.conversation.id).executeTakeFirstOrThrow();
+      expect(publicRow.risk_level).toBe('crisis');
     });
 
     it('a provider that ignores the abort still has its partial reply kept when the client leaves', async () => {

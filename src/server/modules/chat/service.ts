@@ -14,7 +14,8 @@ import {
   chatMessageLength,
   messageTooLongText,
 } from '../../../shared/chat-limits.ts';
-import type { ChatMessage, ChatSessionResponse, ChatStreamEvent } from '../../../shared/chat-events.ts';
+import type { ChatMessage, ChatRiskLevel, ChatSessionResponse, ChatStreamEvent } from '../../../shared/chat-events.ts';
+import { parseRiskState, type RiskState } from '../../assistant/safety/risk-state.ts';
 import type { AdoptionPlan, ChatRepository, ConversationRef, MessageRow } from './repository.ts';
 
 const MINUTE = 60_000;
@@ -75,6 +76,20 @@ const testChatSchema = z.object({
     .min(1, { error: 'Send at least one message.' })
     .max(MAX_TEST_CHAT_MESSAGES, { error: `Send at most ${MAX_TEST_CHAT_MESSAGES} messages.` }),
 });
+
+function storedRiskState(json: string | null): RiskState | null {
+  if (json === null) return null;
+  try {
+    return parseRiskState(JSON.parse(json));
+  } catch {
+    return null;
+  }
+}
+
+/** The stored level for the session answer; left out when none, as the contract says absent means none. */
+function riskLevelField(level: string): { risk_level?: ChatRiskLevel } {
+  return level === 'concern' || level === 'crisis' || level === 'immediate-danger' ? { risk_level: level } : {};
+}
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -176,7 +191,11 @@ export class ChatService {
       if (latest) {
         const ref: ConversationRef = { kind: 'private', id: latest.id, userId };
         const messages = await this.#repository.listMessages(ref);
-        return { conversation: { id: latest.id, kind: 'private', created_at: latest.created_at }, messages: messages.map(toMessage), provider };
+        return {
+          conversation: { id: latest.id, kind: 'private', created_at: latest.created_at, ...riskLevelField(latest.risk_level) },
+          messages: messages.map(toMessage),
+          provider,
+        };
       }
       const username = await this.#usernameOf(userId);
       const now = this.#now();
@@ -210,16 +229,16 @@ export class ChatService {
   }
 
   /** The conversation the caller may use, or 404 (another user's, a wrong token, expired, unknown). */
-  async #resolve(access: ChatAccess, id: string): Promise<{ ref: ConversationRef; providerChatId: string | null }> {
+  async #resolve(access: ChatAccess, id: string): Promise<{ ref: ConversationRef; providerChatId: string | null; riskState: RiskState | null }> {
     if (!UUID.test(id)) throw notFound();
     if (access.kind === 'user') {
       const row = await this.#repository.findConversation(access.userId, id);
       if (!row) throw notFound();
-      return { ref: { kind: 'private', id, userId: access.userId }, providerChatId: row.provider_chat_id };
+      return { ref: { kind: 'private', id, userId: access.userId }, providerChatId: row.provider_chat_id, riskState: storedRiskState(row.risk_state) };
     }
     const row = await this.#repository.findPublicConversation(id, this.#iso());
     if (!row || !sameHash(row.token_hash, hashToken(access.token))) throw notFound();
-    return { ref: { kind: 'public', id }, providerChatId: row.provider_chat_id };
+    return { ref: { kind: 'public', id }, providerChatId: row.provider_chat_id, riskState: storedRiskState(row.risk_state) };
   }
 
   /**
@@ -253,7 +272,14 @@ export class ChatService {
         createdAt: conversation.created_at < first ? conversation.created_at : first,
       };
       adopted = {
-        conversation: { id: newId(now), userId, createdAt: this.#iso(now), providerChatId: conversation.provider_chat_id },
+        conversation: {
+          id: newId(now),
+          userId,
+          createdAt: this.#iso(now),
+          providerChatId: conversation.provider_chat_id,
+          riskLevel: conversation.risk_level,
+          riskState: conversation.risk_state,
+        },
         messages: [welcome, ...kept.map((message) => ({ id: newId(now), sender: message.sender, content: message.content, createdAt: message.created_at }))],
       };
       return adopted;
@@ -262,7 +288,7 @@ export class ChatService {
     if (outcome === 'deleted' || !adopted) return null;
     const { conversation, messages } = adopted as AdoptionPlan;
     return {
-      conversation: { id: conversation.id, kind: 'private', created_at: conversation.createdAt },
+      conversation: { id: conversation.id, kind: 'private', created_at: conversation.createdAt, ...riskLevelField(conversation.riskLevel ?? 'none') },
       messages: messages.map((message) => ({ id: message.id, sender: message.sender, content: message.content, created_at: message.createdAt })),
       provider: this.#assistant.providerName,
     };
@@ -286,7 +312,7 @@ export class ChatService {
     const parsed = sendSchema.safeParse(body);
     if (!parsed.success) throw new AppError(400, 'empty_message', 'Write a message first.');
     const text = validMessageText(parsed.data.content);
-    const { ref, providerChatId } = await this.#resolve(access, id);
+    const { ref, providerChatId, riskState } = await this.#resolve(access, id);
     if (access.kind === 'user') await this.#consume(`chat:user:${access.userId}`, this.#limits.messagePerUser);
     await this.#consume(`chat:ip:${ip}`, this.#limits.messagePerIp);
     // Room for this message and its reply, or the conversation is full (bounded data, issue 17).
@@ -300,17 +326,32 @@ export class ChatService {
     const userMessage = toMessage(
       await this.#repository.insertMessage(ref, { id: newId(now), sender: 'user', content: text, createdAt: this.#iso(now) }),
     );
-    const events = this.#reply(ref, userMessage, { history, userText: text, previousChatId: providerChatId, username }, signal);
+    const events = this.#reply(ref, userMessage, { history, userText: text, previousChatId: providerChatId, username, riskState }, signal);
     return { userMessage, events };
   }
 
   async *#reply(
     ref: ConversationRef,
     userMessage: ChatMessage,
-    request: { history: AssistantTurn[]; userText: string; previousChatId: string | null; username: string | null },
+    request: { history: AssistantTurn[]; userText: string; previousChatId: string | null; username: string | null; riskState: RiskState | null },
     signal: AbortSignal,
   ): AsyncGenerator<ChatStreamEvent> {
     yield { event: 'user', data: { message: userMessage } };
+    // The safety layer's state after this turn, stored with the conversation as soon as it is known.
+    let unsavedRisk: RiskState | null = null;
+    const saveRisk = async (): Promise<void> => {
+      const state = unsavedRisk;
+      if (!state) return;
+      unsavedRisk = null;
+      try {
+        await this.#repository.setRiskState(ref, state.level, JSON.stringify(state));
+      } catch (error) {
+        this.#logger.error({ err: error }, 'chat risk state not saved');
+      }
+    };
+    const onRiskState = (state: RiskState) => {
+      unsavedRisk = state;
+    };
     let reply = '';
     let saved = false;
     const save = async (): Promise<ChatMessage | null> => {
@@ -321,7 +362,7 @@ export class ChatService {
       return toMessage(row);
     };
 
-    const iterator = this.#assistant.reply({ ...request, signal, channel: 'chat' })[Symbol.asyncIterator]();
+    const iterator = this.#assistant.reply({ ...request, signal, channel: 'chat', onRiskState })[Symbol.asyncIterator]();
     let finished = false;
     try {
       let failed = false;
@@ -330,11 +371,14 @@ export class ChatService {
           const next = await nextOrAbort<AssistantEvent>(iterator, signal);
           if (next === ABORTED || next.done) break;
           const event = next.value;
+          // After the event is sent: nothing waits on the database before the crisis event.
+          if (unsavedRisk && event.type !== 'crisis') await saveRisk();
           if (event.type === 'delta') {
             reply += event.text;
             yield { event: 'delta', data: { text: event.text } };
           } else if (event.type === 'crisis') {
-            yield { event: 'crisis', data: { level: event.level, resources: event.resources } };
+            const data = { level: event.level, resources: event.resources, ...(event.kinds ? { kinds: event.kinds } : {}), ...(event.language ? { language: event.language } : {}) };
+            yield { event: 'crisis', data };
           } else if (event.type === 'chat-id') {
             await this.#rememberChatId(ref, event.chatId);
           } else {
@@ -371,6 +415,7 @@ export class ChatService {
       }
       if (message) yield { event: 'done', data: { message } };
     } finally {
+      await saveRisk();
       if (!finished || signal.aborted) {
         // The visitor left (or the consumer stopped): end the provider call, keep what was said.
         void iterator.return?.()?.catch(() => undefined);

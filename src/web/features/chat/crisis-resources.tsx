@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { smsHref, telHref } from '../../../shared/crisis-lines.ts';
 import type { ChatCrisisResource } from '../../../shared/chat-events.ts';
@@ -67,5 +68,27 @@ export function CrisisQuickLinks() {
         {t('crisis.call', { number: '911' })}
       </a>
     </p>
+  );
+}
+
+/**
+ * The crisis card (issue 12): while the conversation is at crisis or immediate danger — as stored,
+ * so it is still there after a reload — the numbers stay in view above the conversation, and the
+ * crisis strip at the top of every page is brought forward (html[data-risk], global.css).
+ */
+export function CrisisCard({ level, headingId }: { level: 'crisis' | 'immediate-danger'; headingId: string }) {
+  const { t } = useTranslation('chat');
+  useEffect(() => {
+    document.documentElement.dataset.risk = level;
+    return () => {
+      delete document.documentElement.dataset.risk;
+    };
+  }, [level]);
+  return (
+    <section className="chat-crisis chat-crisis-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{level === 'immediate-danger' ? t('crisis.headingDanger') : t('crisis.cardHeading')}</h2>
+      <p>{t('crisis.intro')}</p>
+      <CrisisQuickLinks />
+    </section>
   );
 }

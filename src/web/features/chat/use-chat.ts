@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth, useAuthController } from '../auth/auth-provider.tsx';
 import { CHAT_ERROR_TEXT, MAX_CHAT_MESSAGE_LENGTH, chatMessageLength } from '../../../shared/chat-limits.ts';
-import type { ChatCrisisLevel, ChatCrisisResource, ChatMessage, ConversationKind } from '../../../shared/chat-events.ts';
+import type { ChatCrisisLevel, ChatCrisisResource, ChatMessage, ChatRiskLevel, ConversationKind } from '../../../shared/chat-events.ts';
 import {
   adoptConversation,
   deleteConversation,
@@ -48,6 +48,8 @@ export interface ChatView {
   notice: ChatNotice | null;
   /** Signed in only: an earlier anonymous conversation to save or delete, until the person chooses. */
   earlier: EarlierConversationOffer | null;
+  /** The conversation's risk level (issue 12): as stored, raised by this visit's crisis events. */
+  riskLevel: ChatRiskLevel;
 }
 
 /** What `send` did with the text: the screen puts a refused text back in the input. */
@@ -58,6 +60,7 @@ interface LoadedConversation {
   kind: ConversationKind;
   provider: string;
   messages: ChatMessage[];
+  riskLevel?: ChatRiskLevel;
   /** Signed in: the anonymous conversation this tab still holds, when the person wrote in it. */
   earlier: ConversationAccess | null;
 }
@@ -88,7 +91,14 @@ async function loadConversation(signedIn: boolean, refresh: RefreshAccessToken):
   if (signedIn) {
     const earlier = await findEarlierConversation(refresh);
     const session = await startChatSession(true);
-    return { access: { id: session.conversation.id, token: null }, kind: 'private', provider: session.provider, messages: session.messages, earlier };
+    return {
+      access: { id: session.conversation.id, token: null },
+      kind: 'private',
+      provider: session.provider,
+      messages: session.messages,
+      riskLevel: session.conversation.kind === 'private' ? (session.conversation.risk_level ?? 'none') : 'none',
+      earlier,
+    };
   }
   const stored = readPublicConversation();
   if (stored) {
@@ -107,7 +117,23 @@ async function loadConversation(signedIn: boolean, refresh: RefreshAccessToken):
   return { access: { id: session.conversation.id, token: session.token }, kind: 'public', provider: session.provider, messages: session.messages, earlier: null };
 }
 
-const loadingView: ChatView = { phase: 'loading', kind: null, provider: null, messages: [], streaming: null, sending: false, notice: null, earlier: null };
+const loadingView: ChatView = {
+  phase: 'loading',
+  kind: null,
+  provider: null,
+  messages: [],
+  streaming: null,
+  sending: false,
+  notice: null,
+  earlier: null,
+  riskLevel: 'none',
+};
+
+const RISK_ORDER: readonly ChatRiskLevel[] = ['none', 'concern', 'crisis', 'immediate-danger'];
+
+function higherRiskLevel(a: ChatRiskLevel, b: ChatRiskLevel): ChatRiskLevel {
+  return RISK_ORDER.indexOf(a) >= RISK_ORDER.indexOf(b) ? a : b;
+}
 
 let localIds = 0;
 const localId = () => `local-${++localIds}`;
@@ -158,6 +184,7 @@ export function useChat(): {
             kind: loaded.kind,
             provider: loaded.provider,
             messages: loaded.messages,
+            riskLevel: loaded.riskLevel ?? 'none',
             notice: keepNotice(current.notice),
             earlier: loaded.earlier ? { busy: false, failed: null } : null,
           }));
@@ -226,7 +253,11 @@ export function useChat(): {
             } else if (event.event === 'crisis') {
               crisis = { level: event.data.level, resources: event.data.resources };
               const notice = crisis;
-              setView((current) => ({ ...current, streaming: { text: current.streaming?.text ?? '', crisis: notice } }));
+              setView((current) => ({
+                ...current,
+                riskLevel: higherRiskLevel(current.riskLevel, notice.level),
+                streaming: { text: current.streaming?.text ?? '', crisis: notice },
+              }));
             } else if (event.event === 'error') {
               if (event.data.code === 'message_not_saved') notSaved = true;
             } else {

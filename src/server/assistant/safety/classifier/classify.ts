@@ -1,0 +1,30 @@
+/**
+ * The learned second safety layer (issue 12, decision 080): a linear model over hashed character
+ * n-grams and words, trained in this repository by `npm run train:safety` from `corpus/`. Synchronous,
+ * pure and offline: the committed weights are read once, at import. Either layer can raise a turn's
+ * level; this one never lowers what the rules say.
+ *
+ * Thresholds are calibrated on the validation split and stored in the weights file beside the weights
+ * they belong to. For the committed model: score ≥ 0.6554 → crisis (false alarms on the validation
+ * split's level-none lines held to 5%), immediate danger when P(immediate) is ≥ 0.30 of that score,
+ * and 1 − P(none) ≥ 0.3337 → concern (keeps 95% of every non-none line at concern or above, so doubt
+ * leads to asking, not to 911). Retraining rewrites these; decision 080 has the numbers.
+ */
+import { readFileSync } from 'node:fs';
+import type { RiskVerdict, SafetyLanguage } from '../risk.ts';
+import { decodeModel } from './model.ts';
+import { languageFrom, predictProbabilities, verdictFrom } from './predict.ts';
+
+export const WEIGHTS_FILE = new URL('./weights.bin', import.meta.url);
+
+const model = decodeModel(readFileSync(WEIGHTS_FILE));
+
+/** Level, kinds and language of one message; `score` is the probability-like confidence of level ≥ crisis. */
+export function classifyRisk(text: string): RiskVerdict & { score: number } {
+  return verdictFrom(text, predictProbabilities(model, text), model.thresholds);
+}
+
+/** The message's language from the same features (Han script decides Chinese outright). */
+export function detectLanguage(text: string): SafetyLanguage {
+  return languageFrom(text, predictProbabilities(model, text));
+}

@@ -1,0 +1,31 @@
+/**
+ * The blind rounds (issue 12 point 9), kept from regressing once used. Each round was scored once
+ * before anyone looked at its misses (round-N.blind-score.json, the honest numbers: docs/safety.md);
+ * its misses were then used to widen the rules, and these floors hold what that taught.
+ */
+import { describe, expect, it } from 'vitest';
+import { createSafetyLayer } from '../safety-layer.ts';
+import round1 from './round-1.json' with { type: 'json' };
+import round2 from './round-2.json' with { type: 'json' };
+import { scoreRound, type Round } from './score-round.ts';
+
+const layer = createSafetyLayer();
+
+describe.each([
+  ['round 1', round1 as Round],
+  ['round 2', round2 as Round],
+])('blind %s, after it was used', (_name, round) => {
+  const score = scoreRound(round, layer);
+
+  it('catches at least 95% of single-message crises with at most 2% false alarms', () => {
+    console.log(JSON.stringify({ round: round.round, messages: { recall: score.messages.recall, falseAlarmRate: score.messages.falseAlarmRate } }));
+    expect(score.messages.recall).toBeGreaterThanOrEqual(0.95);
+    expect(score.messages.falseAlarmRate).toBeLessThanOrEqual(0.02);
+  });
+
+  it('catches at least 95% of multi-turn crises by the turn a counselor would act, with no false alarm on benign conversations', () => {
+    console.log(JSON.stringify({ round: round.round, conversations: { caughtRate: score.conversations.caughtRate, misses: score.conversations.misses } }));
+    expect(score.conversations.caughtRate).toBeGreaterThanOrEqual(0.95);
+    expect(score.conversations.falseAlarms).toBe(0);
+  });
+});

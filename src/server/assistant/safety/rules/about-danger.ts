@@ -1,0 +1,42 @@
+/**
+ * Talk about danger that is not being in it (issue 12 point 3): questions about crisis lines,
+ * training and volunteering, warning signs, research, people in general. Blanked before matching,
+ * so what remains of the message is still read ("how does 988 work? i want to kill myself" fires),
+ * and the verdict is marked `aboutDanger`: information and a gentle mention of the line, no alarm.
+ * Global (g) regexps over normalised, respelled text; data only.
+ */
+export const ABOUT_DANGER: readonly RegExp[] = [
+  // How the lines work.
+  /\b(?:how|what|when|who|does|do|is|are|can|could|will|would|should)\b(?:(?!\bnumber\b)[^.?!\n]){0,50}\b(?:988|911|741741|hotlines?|crisis (?:lines?|text line|centers?)|lifeline|suicide (?:hotline|line|prevention line)|dv hotline|rainn|childhelp|poison control)\b(?:(?!\b(?:me|myself|i|i'm|im|he's|she's|my|number)\b)[^.?!\n]){0,40}(?:\?|$)/g,
+  // Asking for work or for someone else, said outright.
+  /^[^.?!\n]*\b(?:asking for (?:work|my job|a client|school|class|research|a training)|for (?:my|a) (?:training|class|presentation|paper))\b[^.?!\n]*/g,
+  /\b(?:call|text|contact|use)(?:ing)? (?:988|the (?:hotline|lifeline|crisis line)) (?:for|about|on behalf of) (?:someone|somebody|a friend|my \w+|another person|others)\b[^.?!\n]{0,40}/g,
+  // Training, volunteering, work, study.
+  /\b(?:training|train|trained|course|class|workshop|certification|certified|volunteer\w*|shift|internship|intern|studying|study|research\w*|paper|essay|thesis|presentation|project|article|podcast|book|novel|story|screenplay|lesson plan)\b[^.?!\n]{0,60}\b(?:suicid\w*|self[- ]?harm\w*|crisis|overdos\w*|naloxone|narcan|abuse|domestic violence|trafficking|sexual assault|mental health first aid|asist|qpr)\b(?:(?!\b(?:me|myself|i|i'm|im|he's|she's|my)\b)[^.?!\n]){0,40}/g,
+  /\b(?:suicid\w*|self[- ]?harm\w*|crisis|overdos\w*|abuse|domestic violence|trafficking|sexual assault)\b[^.?!\n]{0,40}\b(?:training|course|class|workshop|volunteer\w*|statistics|stats|rates?|research|awareness|prevention|hotline shift)\b/g,
+  // Warning signs and how to help someone, asked in general.
+  /\b(?:what are|know|recogni[sz]e|spot|notice|tell|learn)\b[^.?!\n]{0,20}\b(?:the )?(?:warning )?(?:signs?|symptoms?|red flags)\b[^.?!\n]{0,15}\b(?:of|that|if|for)\b[^.?!\n]{0,60}/g,
+  /\bhow (?:do|can|should|could|would) (?:i|we|you|people|someone|one) (?:help|support|talk to|respond to|approach|be there for|check on|ask) (?:someone|somebody|a friend|friends|people|others|a person|a loved one|family|my (?!self)\w+|him|her|them|kids|students|clients|teens)\b[^.?!\n]{0,60}(?:\?|$)/g,
+  /\bhow (?:can|do|would|could) (?:i|you|we) (?:tell|know|find out) (?:if|whether) (?:my (?!self)\w+|a (?:friend|kid|child|neighbou?r|coworker)|someone|somebody|she|he|they)\b[^.?!\n]{0,60}/g,
+  /\bwhy do (?:people|some people|teens|kids|men|women|so many)\b[^.?!\n]{0,80}/g,
+  /\b(?:people|someone|a person|anyone) (?:who (?:is|are|feels?|has|have)|in) (?:suicidal|crisis|danger)\b[^.?!\n]{0,40}(?:\?|$)/g,
+  // Songs, news, roles (learned from blind round 1).
+  /\b(?:song|lyrics?|cancion|letra|kanta|movie|show|book|meme)\b[^'"\n]{0,30}['"][^'"\n]{1,100}['"]/g,
+  /\b(?:in the news|on the news|read (?:in the news|about|that)|saw (?:on|in) the news|heard (?:on|in) the news|news (?:said|says))\b[^.?!\n]{0,100}/g,
+  /\b(?:i'?m|i am) (?:a|an) (?:peer |crisis |new )?(?:counselor|counsellor|volunteer|social work(?:er)? student|student|nurse|teacher|chaplain|advocate|outreach worker|case manager)\b[^.?!\n]{0,30}\b(?:want to know|wondering|asking|need to know|learning) (?:what|how)\b[^.?!\n]{0,100}/g,
+  /^[^.?!\n]*\bfor (?:a|the|our) (?:flyer|poster|brochure|website|handout|newsletter|resource list)\b[^.?!\n]*/g,
+  /\b(?:volunteer|boluntaryo|estudyante)\b[^.?!\n]{0,100}|\bpaano malalaman kung\b[^.?!\n]{0,80}/g,
+  /\b(?:tinh nguyen vien|lam sao nhan biet|dau hieu)\b[^.?!\n]{0,100}/g,
+  /我是(?:社工|学生|學生|义工|義工|志愿者|志願者|老师|老師|护士|護士)[^。？！?!\n]{0,40}|(?:了解|知道|学习|學習)(?:怎么|怎麼|如何|点样|點樣)?(?:识别|識別|帮助|幫助|支持)[^。？！?!\n]{0,30}|(?:新闻|新聞|报道|報道)[^。？！?!\n]{0,40}|(?:哪里|哪裡|边度|邊度)可以(?:学|學)[^。？！?!\n]{0,20}/g,
+  /\b(?:my|a|one of my|our) (?:clients?|patients?|students?|residents?)\b[^.?!\n]{0,20}\b(?:keeps? saying|says|said|told me)\b[^.?!\n]{0,80}/g,
+  /\b(?:documentary|movie|film|podcast|show|article) (?:on|about)\b[^.?!\n]{0,80}/g,
+  /\b(?:client|patient|resident|student)s? (?:was|is|were|has been|got|used to)\b[^.?!\n]{0,60}/g,
+  /\bhow (?:do|should|can) i (?:respond|answer|react)\b[^.?!\n]{0,80}/g,
+  // Spanish, Tagalog, Vietnamese, Chinese.
+  /\b(?:como|que|cuando|puedo|se puede)\b[^.?!\n]{0,40}\b(?:988|911|linea de crisis|linea de ayuda)\b[^.?!\n]{0,40}/g,
+  /\b(?:capacitacion|curso|voluntari\w*|investigacion|senales de)\b[^.?!\n]{0,100}/g,
+  /\bpaano\b[^.?!\n]{0,40}\b(?:988|911|hotline)\b[^.?!\n]{0,40}/g,
+  /\b(?:lam sao|nhu the nao|cach nao)\b[^.?!\n]{0,40}\b(?:988|911|duong day nong)\b[^.?!\n]{0,40}/g,
+  /(?:988|911|热线|熱線)[^。？！?!\n]{0,20}(?:怎么|怎麼|点样|點樣|係咪|是不是|是否|免费|免費|几点|幾點)[^。？！?!\n]{0,20}/g,
+  /(?:培训|培訓|义工|義工|志愿者|志願者|研究|论文|論文|[预預]防)[^。？！?!\n]{0,30}/g,
+];

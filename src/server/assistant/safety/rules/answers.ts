@@ -1,0 +1,31 @@
+/**
+ * How people answer a direct question, by language: the screening question ("are you having
+ * thoughts of killing yourself?"), the safety check ("are you safe right now?"), saying they are
+ * safe, and a goodbye after growing hopelessness. Data only, read by risk-state.ts over
+ * normalised text (accents gone, so "sí" is "si").
+ */
+
+/** Yes, and the answers a counselor hears as yes: kinda, maybe, idk, sometimes. */
+export const ANSWER_YES =
+  /^(?:yes|yeah|yea|yep|ya|yah|yup|y|ye|i do|i am|i have|honestly yes|i think so|probably|i mean yeah|lately yes|every day|all the time|si|claro|oo|opo|oo po|co|vang|da co|co a|有|是|是的|係|系|想过|想過|会|會)\b|^(?:有|是|係|系|想过|想過|会|會)/;
+export const ANSWER_DOUBT =
+  /^(?:(?:yeah|yes|ya|yea|yep|si|oo|i mean) )?(?:kinda|kind of|sort of|sorta|maybe|idk|i don'?t know|i dont know|dunno|not sure|i'?m not sure|i guess|sometimes|a little|a bit|more or less|what if i am|could be|i'?m not sure|hmm|ehh?|meh|tal vez|quizas?|a veces|no se|un poco|creo que si|puede ser|mas o menos|siguro|minsan|hindi ko alam|ewan|medyo|baka|parang|co le|khong biet|doi khi|hoi hoi|cung co|chac vay)\b|^(?:可能|不知道|唔知|有时|有時|有啲|有一点|有一點|嗯|或者|也许|也許)|\b(?:but (?:sometimes|i think about it|lately|i have|i do)|pero a veces|thought about it|think about it|been thinking about it)\b/;
+export const ANSWER_NO =
+  /^(?:no|nope|nah|not at all|never|no way|not really|definitely not|of course not|i'?m not|i am not|hell no|naw|para nada|nunca|claro que no|hindi|wala|hindi naman|hindi po|khong|ko|khong co|khong he)\b|^(?:没有|沒有|冇|不是|唔係|不会|不會|唔會|没|沒|不)/;
+
+/** Saying they are safe now, in their words. */
+export const SAYS_SAFE =
+  /\b(?:i'?m|i am|we'?re|we are|i feel|im) (?:safe|okay|ok|fine|alright|all right|good) (?:now|again|here)\b|\b(?:i'?m|i am|im|we'?re) safe\b|\b(?:i'?m|i am) not (?:going to|gonna) (?:do|hurt|kill) (?:anything|it|myself)\b|\b(?:he|she|they) (?:left|is gone|are gone|got arrested)\b|\b(?:the )?(?:ambulance|paramedics|police|cops|firefighters|help) (?:came|arrived|is here|are here|got here)\b|\b(?:feeling|feel|i'?m) (?:a lot |much |way )?better now\b|\bestoy a salvo\b|\bya estoy (?:bien|a salvo|mejor)\b|\bligtas na (?:ako|kami)\b|\bayos na ako\b|\b(?:toi|em|minh) (?:da )?an toan\b|我(?:现在|現在|而家)?(?:安全|没事|沒事|冇事)了?/;
+export const NOT_SAFE = /\bnot (?:safe|okay|ok|fine)\b|\bno estoy a salvo\b|\bhindi (?:ako )?ligtas\b|\bkhong an toan\b|不安全|唔安全/;
+
+/** A goodbye, read as danger only after earlier signs of hopelessness in the same conversation. */
+export const FAREWELL =
+  /\b(?:goodbye|good bye|bye (?:forever|everyone|for good)|thank you for everything|thanks for everything|take care of (?:yourself|everyone|my)|i love you all|this is it|it'?s time|i'?m ready now|i'?ve decided|i made up my mind|see you on the other side|forgive me|sorry for everything|won'?t be talking (?:again|anymore)|last time (?:we|i) talk|adios para siempre|gracias por todo|perdon(?:enme)? por todo|paalam|salamat sa lahat|tam biet|cam on vi tat ca)\b|永别|永別|再见了|再見了|谢谢你的一切|謝謝你的一切|对不起大家|對不起大家/;
+
+/**
+ * A question about suicide or safety in an assistant's reply (a model may ask one itself): the
+ * next user turn is read as its answer, as if Ellis had asked its fixed question.
+ */
+export const ASKS_SCREENING =
+  /\b(?:thoughts? (?:of|about)|thinking (?:about|of)|thought about) (?:suicide|killing yourself|ending your life|taking your (?:own )?life|hurting yourself|not (?:wanting to be|being) alive|dying)\b[^?]*\?|\b(?:suicid\w*|kill yourself|end your life|hurt yourself)\b[^?]{0,40}\?|\bpensando en (?:quitarte la vida|suicidarte|matarte|hacerte dano)\b|\b(?:magpakamatay|saktan ang sarili)\b[^?]*\?|\b(?:tu tu|tu lam hai|lam hai ban than)\b[^?]*\?|自[杀殺][^？?]*[？?]|[伤傷]害自己[^？?]*[？?]|(?:諗過|想过|想過)(?:死|自[杀殺]|[伤傷]害)/;
+export const ASKS_SAFETY = /\bare you (?:safe|somewhere safe|in (?:any )?danger|ok(?:ay)? right now)\b|\bestas (?:a salvo|segur[oa]|en peligro)\b|\bligtas ka ba\b|\bco an toan khong\b|你(?:现在|現在)?安全[吗嗎]|你(?:而家)?安唔安全/;

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { AssistantTurn } from '../assistant.ts';
+import { replyWords } from '../crisis-reply.ts';
+import { INITIAL_RISK_STATE, parseRiskState, type RiskState } from './risk-state.ts';
+import { createSafetyLayer } from './safety-layer.ts';
+
+const layer = createSafetyLayer();
+
+/** Plays a conversation through the layer as chat does: the state carried from turn to turn. */
+function play(userTurns: readonly string[]) {
+  let state: RiskState = INITIAL_RISK_STATE;
+  const history: AssistantTurn[] = [];
+  const decisions = [];
+  for (const userText of userTurns) {
+    const decision = layer.assess({ history, userText, state });
+    decisions.push(decision);
+    state = decision.state;
+    const words = replyWords(state.language);
+    const reply = decision.ask === 'screening' ? words.screening : decision.ask === 'safety-check' ? words.safetyCheck : 'ok';
+    history.push({ role: 'user', content: userText }, { role: 'assistant', content: reply });
+  }
+  return { decisions, state, history };
+}
+
+describe('risk as a state of the conversation', () => {
+  it('asks the screening question at concern and reads "kinda" as its answer: crisis', () => {
+    const { decisions } = play(['i feel so hopeless lately', 'kinda']);
+    expect(decisions[0]).toMatchObject({ ask: 'screening', alert: null, state: { level: 'concern', asked: 'screening' } });
+    expect(decisions[1]).toMatchObject({ alert: { level: 'crisis', kinds: ['suicide'] }, state: { level: 'crisis' } });
+  });
+
+  it.each(['yes', 'idk', 'maybe', 'i dont know', 'sometimes', 'si', 'a veces', 'oo', 'co', '有时候'])('reads "%s" to the screening question as yes', (answer) => {
+    const { decisions } = play(['i feel so hopeless lately', answer]);
+    expect(decisions[1]?.state.level).toBe('crisis');
+  });
+
+  it('stays attentive after a clear no, and says so', () => {
+    const { decisions } = play(['i feel so hopeless lately', 'no, not at all, just tired of being broke']);
+    expect(decisions[1]).toMatchObject({ alert: null, screenedNo: true, state: { level: 'concern', asked: null } });
+  });
+
+  it('reads "no" to "are you safe right now?" as danger', () => {
+    const { decisions } = play(['my boyfriend yells at me and i feel trapped', 'no']);
+    expect(decisions[0]?.ask).not.toBeNull();
+    const first = decisions[0]!;
+    if (first.ask === 'safety-check') expect(decisions[1]?.state.level).toBe('crisis');
+  });
+
+  it('never steps down in the turn right after it rose; steps down when the person says they are safe', () => {
+    const { decisions } = play(['I want to kill myself', "i'm safe now", "i'm safe now", 'thanks']);
+    expect(decisions.map((decision) => decision.state.level)).toEqual(['crisis', 'crisis', 'concern', 'concern']);
+  });
+
+  it('steps down after three quiet turns on another topic', () => {
+    const { decisions } = play(['i feel so hopeless', 'no', 'where can i get food', 'what time do they open', 'is it free', 'thanks']);
+    expect(decisions.at(-1)?.state.level).toBe('none');
+  });
+
+  it('sees a plan told in pieces across turns', () => {
+    const { decisions } = play(['i feel hopeless', 'i have been saving my pills', 'tonight']);
+    expect(decisions.map((decision) => decision.state.level).at(-1)).toBe('immediate-danger');
+  });
+
+  it('hears a goodbye after growing hopelessness', () => {
+    const { decisions } = play(['nothing will ever get better', 'no', 'thank you for everything, goodbye']);
+    expect(decisions[2]?.alert?.level).toBe('crisis');
+  });
+
+  it('answers talk about danger with information, never an alarm', () => {
+    for (const text of ['how does 988 work?', 'back in 2019 I tried to kill myself, I am doing much better now', 'what are the warning signs of suicide in teens']) {
+      const decision = layer.assess({ history: [], userText: text });
+      expect(decision.alert).toBeNull();
+    }
+    expect(layer.assess({ history: [], userText: 'how does 988 work?' }).aboutDanger).toBe(true);
+  });
+
+  it('rebuilds the same state from the turns when none is stored (test chat, voice)', () => {
+    const { state, history } = play(['i feel so hopeless lately']);
+    const rebuilt = layer.assess({ history, userText: 'kinda' });
+    const carried = layer.assess({ history, userText: 'kinda', state });
+    expect(rebuilt).toEqual(carried);
+    expect(rebuilt.state.level).toBe('crisis');
+  });
+
+  it('does not trust a question it never asked when rebuilding from turns', () => {
+    const history: AssistantTurn[] = [
+      { role: 'user', content: 'i feel so hopeless lately' },
+      { role: 'assistant', content: 'That sounds hard.' },
+    ];
+    expect(layer.assess({ history, userText: 'yes' }).state.level).toBe('concern');
+  });
+
+  it('lets a confident classifier ask (concern), alarm only with the rules, and never for talk about danger', () => {
+    const sure = createSafetyLayer({ classify: () => ({ level: 'crisis', kinds: ['suicide'], language: 'en', score: 0.999 }) });
+    expect(sure.readMessage('my cat is gone').level).toBe('concern');
+    expect(sure.readMessage('i feel so hopeless').level).toBe('crisis');
+    expect(sure.readMessage('how does 988 work?').level).toBe('none');
+    const unsure = createSafetyLayer({ classify: () => ({ level: 'crisis', kinds: ['suicide'], language: 'en', score: 0.6 }) });
+    expect(unsure.readMessage('my cat is gone').level).toBe('none');
+  });
+
+  it('parses a stored state and refuses anything else', () => {
+    expect(parseRiskState({ ...INITIAL_RISK_STATE, level: 'crisis', kinds: ['suicide', 'nonsense'] })).toMatchObject({ level: 'crisis', kinds: ['suicide'] });
+    expect(parseRiskState({ level: 'panic', language: 'en' })).toBeNull();
+    expect(parseRiskState('crisis')).toBeNull();
+  });
+});
