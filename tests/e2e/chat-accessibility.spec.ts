@@ -8,7 +8,8 @@ import { openChat, sendAndWait } from './chat-support.ts';
 test('/chat with a crisis reply has no axe violations', async ({ page }, testInfo) => {
   await openChat(page);
   await sendAndWait(page, 'I want to kill myself');
-  await expect(page.locator('.chat-crisis')).toBeVisible();
+  await expect(page.locator('.chat-crisis-card')).toBeVisible();
+  await expect(page.locator('.chat-crisis:not(.chat-crisis-card)')).toBeVisible();
   await expectNoAxeViolations(page, `/chat at ${testInfo.project.use.viewport?.width}px`);
   await page.getByRole('button', { name: 'Delete this conversation' }).click();
   await expectNoAxeViolations(page, `/chat delete confirmation at ${testInfo.project.use.viewport?.width}px`);

@@ -23,9 +23,14 @@ describe('links in model text', () => {
   it('shows a named link by its name', () => {
     expect(linkParts('• [BenefitsCal](https://benefitscal.com/): apply online. [x](javascript:alert(1))')).toEqual([
       { text: '• ' },
-      { text: 'BenefitsCal', href: 'https://benefitscal.com/' },
+      { text: 'BenefitsCal', href: 'https://benefitscal.com/', named: true },
       { text: ': apply online. [x](javascript:alert(1))' },
     ]);
+  });
+
+  it('keeps the name a reply gave its link when labelling links', () => {
+    const parts = labelLinks(linkParts('Official source: [BenefitsCal](https://benefitscal.com/)'), new Map());
+    expect(parts.at(-1)).toEqual({ text: 'BenefitsCal', href: 'https://benefitscal.com/', named: true });
   });
 
   it('leaves plain text alone', () => {

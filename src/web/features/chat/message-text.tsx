@@ -10,6 +10,8 @@ const TRAILING = /[.,;:!?)\]}'"]+$/;
 export interface TextPart {
   text: string;
   href?: string;
+  /** The reply named the link itself ([Name](https://…)): its name is kept. */
+  named?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export function linkParts(text: string): TextPart[] {
     if (name !== undefined && namedUrl !== undefined) {
       if (!URL.canParse(namedUrl)) continue;
       if (start > last) parts.push({ text: text.slice(last, start) });
-      parts.push({ text: name, href: new URL(namedUrl).href });
+      parts.push({ text: name, href: new URL(namedUrl).href, named: true });
       last = start + raw.length;
       continue;
     }
@@ -66,7 +68,7 @@ let cachedNames: ResourceNames | null = null;
 export function labelLinks(parts: TextPart[], names: ResourceNames = (cachedNames ??= directoryNames())): TextPart[] {
   const labelled: TextPart[] = [];
   for (const part of parts) {
-    if (!part.href) {
+    if (!part.href || part.named) {
       labelled.push(part);
       continue;
     }
