@@ -139,6 +139,8 @@ function handleConnection(socket: WebSocket, request: FastifyRequest, service: V
       }
     }
     if (!service.speechRecognitionAvailable) return fail('speech_recognition_unavailable', VOICE_CLOSE_CODES.tryAgainLater);
+    if (state !== 'starting' || !reservation.ok) return;
+    if (!(await reservation.acquireCallSlot())) return fail('too_many_calls', VOICE_CLOSE_CODES.tryAgainLater);
     if (state !== 'starting') return;
     send({ type: 'status', status: 'connecting' });
     let detector;

@@ -8,6 +8,7 @@ import { DEFAULT_VOICE_CALL_SETTINGS, type TurnTimings, type VoiceCallSettings }
 import { createVoiceProviders, type VoiceProviders } from './voice-providers.ts';
 import { DEFAULT_VOICE_LIMITS, VoiceService, type VoiceLimits } from './voice-service.ts';
 import { voiceRoutes } from './routes.ts';
+import { InProcessCallLimiter, type ActiveCallLimiter } from './active-call-limiter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +21,10 @@ declare module 'fastify' {
 export interface VoiceOptions {
   /** Replaces the configured engines (tests pass fakes). */
   providers?: Partial<VoiceProviders>;
-  limits?: Partial<VoiceLimits>;
+  /** `maxCalls` replaces VOICE_MAX_CALLS for the in-process count. */
+  limits?: Partial<VoiceLimits> & { maxCalls?: number };
+  /** Replaces the in-process count of open calls (a count shared by every instance). */
+  callLimiter?: ActiveCallLimiter;
   settings?: Partial<VoiceCallSettings>;
   onTurnTimings?: (timings: TurnTimings) => void;
 }
@@ -43,6 +47,7 @@ export async function registerVoice(
     profiles: deps.profiles,
     settings: { ...DEFAULT_VOICE_CALL_SETTINGS, turnEndSilenceMs: config.voice.turnEndSilenceMs, ...options.settings },
     limits: { ...DEFAULT_VOICE_LIMITS, ...options.limits },
+    callLimiter: options.callLimiter ?? new InProcessCallLimiter(options.limits?.maxCalls ?? config.voice.maxCalls),
     onTurnTimings: (timings) => {
       app.log.info({ timings }, 'voice turn');
       options.onTurnTimings?.(timings);

@@ -4,20 +4,18 @@ import { RateLimiter, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import type { ProfileService } from '../profiles/service.ts';
 import type { VoiceActivityDetector } from '../../providers/vad/vad.ts';
 import type { VoiceProviders } from './voice-providers.ts';
+import type { ActiveCallLimiter } from './active-call-limiter.ts';
 import { VoiceCall, type TurnTimings, type VoiceCallSettings, type VoiceCallTransport } from './voice-call.ts';
 
 export interface VoiceLimits {
   /** Calls open at once from one address (a shelter's shared Wi-Fi has several people). */
   maxCallsPerIp: number;
-  /** Calls open at once in this process (each one costs CPU for detection and recognition). */
-  maxCalls: number;
   /** Call starts per address in a window. */
   startsPerIp: RateLimitRule;
 }
 
 export const DEFAULT_VOICE_LIMITS: VoiceLimits = {
   maxCallsPerIp: 3,
-  maxCalls: 40,
   startsPerIp: { limit: 30, windowMs: 10 * 60 * 1000 },
 };
 
@@ -28,12 +26,21 @@ export interface VoiceServiceDependencies {
   profiles: Pick<ProfileService, 'getProfile'>;
   settings: VoiceCallSettings;
   limits: VoiceLimits;
+  /** Calls open at once, browser and phone together (each costs CPU for detection and recognition). */
+  callLimiter: ActiveCallLimiter;
   now?: () => number;
   onTurnTimings?: (timings: TurnTimings) => void;
   onFailure?: (stage: string, error: unknown) => void;
 }
 
-export type Reservation = { ok: true; release: () => void } | { ok: false };
+export type Reservation =
+  | {
+      ok: true;
+      /** Takes one of the calls open at once; false when the server is full. */
+      acquireCallSlot: () => Promise<boolean>;
+      release: () => void;
+    }
+  | { ok: false };
 
 /** The spoken first message: persona and AI disclosure (DESIGN §7.4), and what happens to the audio. */
 export function voiceGreeting(username: string | null): string {
@@ -62,11 +69,16 @@ export class VoiceService {
     return this.#deps.providers.stt !== null;
   }
 
-  /** Takes a call slot for a new connection, or refuses when the address or the process is full. */
+  /** Shared with the phone line: one count of calls for the whole server. */
+  get callLimiter(): ActiveCallLimiter {
+    return this.#deps.callLimiter;
+  }
+
+  /** Takes a connection slot for a new connection, or refuses when the address has too many. */
   reserve(ip: string): Reservation {
-    const { limits } = this.#deps;
+    const { limits, callLimiter } = this.#deps;
     const fromIp = this.#callsByIp.get(ip) ?? 0;
-    if (fromIp >= limits.maxCallsPerIp || this.#openCalls >= limits.maxCalls) return { ok: false };
+    if (fromIp >= limits.maxCallsPerIp) return { ok: false };
     try {
       this.#startLimiter.consume(`voice-start:${ip}`, limits.startsPerIp);
     } catch {
@@ -75,11 +87,20 @@ export class VoiceService {
     this.#callsByIp.set(ip, fromIp + 1);
     this.#openCalls += 1;
     let released = false;
+    let holdsCallSlot = false;
     return {
       ok: true,
+      acquireCallSlot: async () => {
+        const acquired = await callLimiter.tryAcquire();
+        // The connection may have closed while the count was asked (a shared count is remote).
+        if (acquired && released) await callLimiter.release();
+        holdsCallSlot = acquired && !released;
+        return holdsCallSlot;
+      },
       release: () => {
         if (released) return;
         released = true;
+        if (holdsCallSlot) void callLimiter.release();
         this.#openCalls -= 1;
         const left = (this.#callsByIp.get(ip) ?? 1) - 1;
         if (left <= 0) this.#callsByIp.delete(ip);
