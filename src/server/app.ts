@@ -11,6 +11,7 @@ import { registerAccounts, type AccountOptions } from './modules/auth/setup.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { registerChat, type ChatOptions } from './modules/chat/setup.ts';
 import { registerVoice, type VoiceOptions } from './modules/voice/setup.ts';
+import { registerTelephony } from './modules/telephony/setup.ts';
 import type { Assistant } from './assistant/assistant.ts';
 import { createAssistantFromConfig } from './assistant/setup.ts';
 import { registerWebApp, wantsHtml } from './web/web-app.ts';
@@ -68,7 +69,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(resourceRoutes);
   const assistant = deps.assistant ?? createAssistantFromConfig(config, { logger: app.log });
   await registerChat(app, { database: deps.database, assistant, profiles: accounts.profiles }, deps.chat);
-  await registerVoice(app, config, { assistant, profiles: accounts.profiles }, deps.voice);
+  const voice = await registerVoice(app, config, { assistant, profiles: accounts.profiles }, deps.voice);
+  await registerTelephony(app, config, voice);
 
   const webApp = deps.distDir
     ? await registerWebApp(app, { distDir: deps.distDir, publicConfig: toPublicConfig(config) })

@@ -64,8 +64,8 @@ export interface VoiceCallTransport {
 export interface CallChannel {
   /** A fresh shaper for each reply (it may keep state across the reply's sentences). */
   replyShaper?(): ReplyShaper;
-  /** Said before the reply when the safety layer raises a crisis. */
-  crisisPreface?(level: CrisisLevel): string | null;
+  /** The safety layer raised a crisis in this turn; what it returns is said before the reply. */
+  onCrisis?(level: CrisisLevel): string | null;
   /**
    * Offered each transcript before the assistant: a channel may answer it itself ("say that
    * again", "a person, please"); `endCall` ends the call once the words have been heard.
@@ -318,7 +318,7 @@ export class VoiceCall {
           transport.send({ type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: speaker.text });
         } else if (event.type === 'crisis') {
           transport.send({ type: 'crisis', level: event.level, resources: event.resources });
-          const preface = this.#deps.channel?.crisisPreface?.(event.level) ?? null;
+          const preface = this.#deps.channel?.onCrisis?.(event.level) ?? null;
           if (preface) speaker.push(`${preface} `);
         } else if (event.type === 'chat-id') {
           this.#previousChatId = event.chatId;

@@ -5,7 +5,7 @@ import type { ProfileService } from '../profiles/service.ts';
 import type { VoiceActivityDetector } from '../../providers/vad/vad.ts';
 import type { VoiceProviders } from './voice-providers.ts';
 import type { ActiveCallLimiter } from './active-call-limiter.ts';
-import { VoiceCall, type TurnTimings, type VoiceCallSettings, type VoiceCallTransport } from './voice-call.ts';
+import { VoiceCall, type CallChannel, type TurnTimings, type VoiceCallSettings, type VoiceCallTransport } from './voice-call.ts';
 
 export interface VoiceLimits {
   /** Calls open at once from one address (a shelter's shared Wi-Fi has several people). */
@@ -125,8 +125,16 @@ export class VoiceService {
   }
 
   /** A call wired to the configured engines; the caller has checked that recognition is available. */
-  createCall(options: { detector: VoiceActivityDetector; transport: VoiceCallTransport; username: string | null }): VoiceCall {
-    const { providers, assistant, settings } = this.#deps;
+  createCall(options: {
+    detector: VoiceActivityDetector;
+    transport: VoiceCallTransport;
+    username: string | null;
+    channel?: CallChannel;
+    /** What differs for this transport (the phone line speaks at 8 kHz). */
+    settings?: Partial<VoiceCallSettings>;
+  }): VoiceCall {
+    const { providers, assistant } = this.#deps;
+    const settings = { ...this.#deps.settings, ...options.settings };
     if (!providers.stt) throw new Error('speech recognition is not available');
     return new VoiceCall({
       detector: options.detector,
@@ -136,6 +144,7 @@ export class VoiceService {
       transport: options.transport,
       settings,
       username: options.username,
+      ...(options.channel ? { channel: options.channel } : {}),
       ...(this.#deps.onTurnTimings ? { onTurnTimings: this.#deps.onTurnTimings } : {}),
       ...(this.#deps.onFailure ? { onFailure: this.#deps.onFailure } : {}),
     });
