@@ -17,6 +17,7 @@ describe('replies for the ear', () => {
     expect(spokenDigits('Call 1-800-273-8255.')).toBe('Call 1, 8 0 0, 2 7 3, 8 2 5 5.');
     expect(spokenDigits('Lunch is $12 at 11:30 for 2 people.')).toBe('Lunch is $12 at 11:30 for 2 people.');
     expect(spokenDigits('It is at 1650 Mission Street.')).toBe('It is at 1 6 5 0 Mission Street.');
+    expect(spokenDigits('Hang up and call 9 1 1.')).toBe('Hang up and call 9 1 1.');
   });
 
   it('drops links and "above", strips formatting, and says to hang up before calling 911', () => {
@@ -24,6 +25,7 @@ describe('replies for the ear', () => {
       'You could look up GLIDE in the SF Service Guide online.',
     );
     expect(forTheEar('More at https://www.sfhsa.org/services/food today.')).toBe('More online today.');
+    expect(forTheEar('You can visit www.sf.gov/shelter for a bed.')).toBe('You can visit them online for a bed.');
     expect(forTheEar('Any of the **options above** can help (see above).')).toBe('Any of the options I mentioned can help.');
     expect(forTheEar('See [the guide](https://example.org) for hours.')).toBe('See the guide for hours.');
     expect(forTheEar('Call (415) 555-0123.')).toBe('Call 4 1 5, 5 5 5, 0 1 2 3.');

@@ -60,12 +60,11 @@ export function spokenDigits(text: string): string {
       const groups = [national.slice(0, 3), national.slice(3, 6), national.slice(6)];
       return `${digits.length === 11 ? '1, ' : ''}${groups.map((group) => group.split('').join(' ')).join(', ')}`;
     }
-    // A run with spaces or dashes inside (two numbers side by side) keeps its groups apart.
-    return run
-      .split(/[\s().-]+/)
-      .filter((part) => part !== '')
-      .map((part) => (part.length >= 3 ? part.split('').join(' ') : part))
-      .join(', ');
+    // A run with spaces or dashes inside (two numbers side by side) keeps its groups apart; one
+    // already read out digit by digit ("9 1 1") stays as it is.
+    const parts = run.split(/[\s().-]+/).filter((part) => part !== '');
+    if (parts.every((part) => part.length < 3)) return run;
+    return parts.map((part) => (part.length >= 3 ? part.split('').join(' ') : part)).join(', ');
   });
 }
 
@@ -78,7 +77,7 @@ export function forTheEar(sentence: string): string {
     // Markdown links keep their words; formatting marks are not read out.
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/[*_`#>]+/g, '')
-    .replace(LINK, ' online')
+    .replace(LINK, (link: string) => (/^\W*visit\b/i.test(link) ? ' visit them online' : ' online'))
     .replace(/\(\s*(?:see|listed)?\s*(?:above|below)\s*\)/gi, '')
     .replace(/\b(?:listed|shown|mentioned) (?:above|below)\b/gi, 'I mentioned')
     .replace(/\b(options?|resources?|links?|numbers?|places?|services?) (?:above|below)\b/gi, '$1 I mentioned')
