@@ -9,11 +9,11 @@ import { frames, RecordingTransport, ScriptedAssistant, silence, tone, type Scri
 const GREETING = 'Hi, this is a short greeting.';
 
 async function startCall(
-  options: { transcripts?: FakeTranscript[]; replies?: ScriptedReply[]; msPerCharacter?: number; assistantDelayMs?: number } = {},
+  options: { transcripts?: FakeTranscript[]; replies?: ScriptedReply[]; msPerCharacter?: number; assistantDelayMs?: number; streaming?: boolean } = {},
 ) {
   const transport = new RecordingTransport();
   const detector = await new FakeVad().createDetector();
-  const stt = new FakeStt(options.transcripts ?? []);
+  const stt = new FakeStt(options.transcripts ?? [], 'hello', { streaming: options.streaming ?? false });
   const tts = new FakeTts({ msPerCharacter: options.msPerCharacter ?? 1 });
   const assistant = new ScriptedAssistant(options.replies ?? [], { delayMs: options.assistantDelayMs ?? 0 });
   const timings: TurnTimings[] = [];
@@ -57,6 +57,23 @@ describe('VoiceCall', () => {
     expect(types.indexOf('speech-end')).toBeGreaterThan(types.indexOf('speech-start'));
     expect(transport.of('transcript').at(-1)).toEqual({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: GREETING });
     expect(transport.audioSamples()).toBe(Math.round((GREETING.length * 16_000) / 1000));
+  });
+
+  it('feeds a live recogniser the whole turn while it is spoken, and answers with its words', async () => {
+    const { say, pause, stt, assistant, transport, call } = await startCall({ transcripts: ['I lost my apartment'], streaming: true });
+    say(300);
+    await expect.poll(() => stt.openRecognitions).toBe(1);
+    pause(200);
+    await transport.next('transcript', finalOf('assistant'));
+    expect(assistant.requests[0]?.userText).toBe('I lost my apartment');
+    // The pre-roll, the speech and the pause that ended the turn (100 ms) were all heard.
+    expect(stt.heardMs[0]).toBeGreaterThanOrEqual(400);
+    expect(stt.openRecognitions).toBe(0);
+
+    say(300);
+    await expect.poll(() => stt.openRecognitions).toBe(1);
+    call.setMuted(true);
+    expect(stt.openRecognitions).toBe(0);
   });
 
   it('answers a turn after the pause: transcript, reply text, audio, final transcript, listening', async () => {

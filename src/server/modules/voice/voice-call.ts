@@ -3,7 +3,7 @@ import type { VoiceCallEndReason, VoiceErrorCode, VoiceServerMessage } from '../
 import type { CrisisLevel } from '../../assistant/assistant.ts';
 import { concatPcm16, rootMeanSquare } from '../../providers/audio/pcm.ts';
 import { VAD_SAMPLE_RATE, type VoiceActivityDetector } from '../../providers/vad/vad.ts';
-import type { SpeechToText } from '../../providers/stt/stt.ts';
+import type { SpeechToText, StreamingRecognition } from '../../providers/stt/stt.ts';
 import type { TextToSpeech } from '../../providers/tts/tts.ts';
 import { ReplySpeaker, type ReplyShaper } from './reply-speaker.ts';
 import { TurnDetector, type TurnDetectorSettings } from './turn-detector.ts';
@@ -100,6 +100,8 @@ interface ActiveTurn {
   userText: string | null;
   /** The turn's audio, kept until the words are known (joined to the next turn if interrupted). */
   audio: Int16Array | null;
+  /** The recogniser that heard the turn as it was spoken, when the engine decodes live. */
+  recognition: StreamingRecognition | null;
   speaker: ReplySpeaker | null;
   /** False for the greeting and the channel's own words, which answer no one. */
   fromCaller: boolean;
@@ -127,6 +129,8 @@ export class VoiceCall {
   #carriedText = '';
   #carriedAudio: Int16Array | null = null;
   #turns = 0;
+  /** The live recognition of the turn being spoken, if the engine offers one. */
+  #recognition: StreamingRecognition | null = null;
 
   constructor(deps: VoiceCallDependencies) {
     this.#deps = deps;
@@ -139,6 +143,7 @@ export class VoiceCall {
       events: {
         onSpeechStart: () => this.#interruptReply(),
         onTurnEnd: (audio, endOfTurnMs) => this.#endTurn(audio, endOfTurnMs),
+        ...(deps.stt.startRecognition ? { onTurnAudio: (frame: Int16Array, first: boolean) => this.#hear(frame, first) } : {}),
         onFailure: (error) => this.#deps.onFailure?.('vad', error),
       },
     });
@@ -184,6 +189,7 @@ export class VoiceCall {
     if (this.#ended || this.#muted === muted) return;
     this.#muted = muted;
     if (muted) {
+      this.#dropRecognition();
       this.#turnDetector.reset();
       this.#deps.transport.send({ type: 'volume', level: 0 });
     }
@@ -196,6 +202,7 @@ export class VoiceCall {
   interject(text: string, options: { endCall: boolean }): Promise<void> {
     if (this.#ended) return Promise.resolve();
     this.#interruptReply();
+    this.#dropRecognition();
     this.#turnDetector.reset();
     return this.#speak(text, options.endCall);
   }
@@ -217,7 +224,24 @@ export class VoiceCall {
     turn?.speaker?.stop();
     turn?.controller.abort();
     this.#carriedAudio = null;
+    this.#dropRecognition();
     this.#turnDetector.close();
+  }
+
+  /** A frame of the turn being spoken, for an engine that decodes live. */
+  #hear(frame: Int16Array, first: boolean): void {
+    if (first) {
+      this.#dropRecognition();
+      this.#recognition = this.#deps.stt.startRecognition?.() ?? null;
+      // The words of a turn cut off before its reply was heard are part of this one.
+      if (this.#carriedAudio) this.#recognition?.push(this.#carriedAudio);
+    }
+    this.#recognition?.push(frame);
+  }
+
+  #dropRecognition(): void {
+    this.#recognition?.cancel();
+    this.#recognition = null;
   }
 
   /** The caller started talking: any reply in progress stops now (barge-in). */
@@ -243,7 +267,9 @@ export class VoiceCall {
     const endedAt = this.#now();
     const audio = this.#carriedAudio ? concatPcm16([this.#carriedAudio, turnAudio]) : turnAudio;
     this.#carriedAudio = null;
-    const turn: ActiveTurn = { controller: new AbortController(), userText: null, audio, speaker: null, fromCaller: true };
+    const recognition = this.#recognition;
+    this.#recognition = null;
+    const turn: ActiveTurn = { controller: new AbortController(), userText: null, audio, recognition, speaker: null, fromCaller: true };
     this.#turn = turn;
     void this.#answer(turn, endedAt, endOfTurnMs);
   }
@@ -270,7 +296,9 @@ export class VoiceCall {
 
     let heardText: string;
     try {
-      heardText = await stt.transcribe({ samples: turn.audio ?? new Int16Array(0), sampleRate: VAD_SAMPLE_RATE }, signal);
+      heardText = turn.recognition
+        ? await turn.recognition.finish(signal)
+        : await stt.transcribe({ samples: turn.audio ?? new Int16Array(0), sampleRate: VAD_SAMPLE_RATE }, signal);
     } catch (error) {
       if (signal.aborted) return report('interrupted');
       this.#deps.onFailure?.('stt', error);
@@ -351,7 +379,7 @@ export class VoiceCall {
    * interruptible reply; with `endCall` the call ends once it has been heard.
    */
   async #speak(text: string, endCall: boolean): Promise<void> {
-    const turn: ActiveTurn = { controller: new AbortController(), userText: null, audio: null, speaker: null, fromCaller: false };
+    const turn: ActiveTurn = { controller: new AbortController(), userText: null, audio: null, recognition: null, speaker: null, fromCaller: false };
     this.#turn = turn;
     const speaker = this.#newSpeaker(turn, null, null);
     speaker.push(text);

@@ -1,5 +1,5 @@
 import type { PcmAudio } from '../audio/pcm.ts';
-import { SpeechRecognitionError, type SpeechToText } from './stt.ts';
+import { SpeechRecognitionError, type SpeechToText, type StreamingRecognition } from './stt.ts';
 
 export type FakeTranscript = string | Error | { text: string; delayMs: number };
 
@@ -14,9 +14,35 @@ export class FakeStt implements SpeechToText {
   /** Length in ms of every turn heard, in order. */
   readonly heardMs: number[] = [];
 
-  constructor(script: FakeTranscript[] = [], fallback = 'hello') {
+  /** Live recognitions started and not yet finished or cancelled (streaming fakes only). */
+  openRecognitions = 0;
+
+  constructor(script: FakeTranscript[] = [], fallback = 'hello', options: { streaming?: boolean } = {}) {
     this.script = [...script];
     this.fallback = fallback;
+    // Like an engine that decodes live: the turn's audio arrives frame by frame before it ends.
+    if (options.streaming) this.startRecognition = () => this.#startRecognition();
+  }
+
+  startRecognition?: () => StreamingRecognition;
+
+  #startRecognition(): StreamingRecognition {
+    const chunks: Int16Array[] = [];
+    let open = true;
+    this.openRecognitions += 1;
+    const close = () => {
+      if (open) this.openRecognitions -= 1;
+      open = false;
+    };
+    return {
+      push: (samples) => chunks.push(samples),
+      finish: (signal) => {
+        close();
+        const samples = Int16Array.from(chunks.flatMap((chunk) => Array.from(chunk)));
+        return this.transcribe({ samples, sampleRate: 16_000 }, signal);
+      },
+      cancel: close,
+    };
   }
 
   async transcribe(audio: PcmAudio, signal: AbortSignal): Promise<string> {

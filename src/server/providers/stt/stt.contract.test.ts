@@ -60,6 +60,39 @@ describe.each(adapters)('SpeechToText contract: %s', (_name, create) => {
   });
 });
 
+const streamingAdapters: Array<[string, () => SpeechToText]> = [
+  ['fake', () => new FakeStt([], 'i need a place to sleep tonight', { streaming: true })],
+  ['sphinx', () => new SphinxStt()],
+];
+
+describe.each(streamingAdapters)('live recognition contract: %s', (_name, create) => {
+  let stt: SpeechToText;
+  beforeAll(() => {
+    stt = create();
+  });
+  afterAll(() => stt.close());
+
+  it('hears a sentence fed in 20 ms frames, the words coming after the last frame', DECODE, async () => {
+    const recognition = stt.startRecognition?.();
+    if (!recognition) throw new Error('this adapter must offer live recognition');
+    for (let offset = 0; offset < speech.length; offset += 320) recognition.push(speech.subarray(offset, offset + 320));
+    const text = await recognition.finish(new AbortController().signal);
+    expect(text).toBe(text.trim());
+    expect(text.toLowerCase()).toContain('place to sleep');
+  });
+
+  it('refuses to finish when aborted, and can be cancelled', DECODE, async () => {
+    const aborted = stt.startRecognition?.();
+    const controller = new AbortController();
+    controller.abort();
+    aborted?.push(speech);
+    await expect(aborted?.finish(controller.signal)).rejects.toBeInstanceOf(SpeechRecognitionError);
+    const cancelled = stt.startRecognition?.();
+    cancelled?.push(speech);
+    cancelled?.cancel();
+  });
+});
+
 describe('SphinxStt', () => {
   it('hears nothing in silence', DECODE, async () => {
     const text = await new SphinxStt().transcribe({ samples: new Int16Array(16_000), sampleRate: 16_000 }, new AbortController().signal);

@@ -8,7 +8,22 @@ export interface SpeechToText {
   readonly name: string;
   /** The words heard, trimmed; '' when nothing intelligible was said. */
   transcribe(audio: PcmAudio, signal: AbortSignal): Promise<string>;
+  /**
+   * Engines that can decode while the caller is still speaking offer this: the pipeline feeds the
+   * turn's audio as it comes, so the words are known soon after the caller stops.
+   */
+  startRecognition?(): StreamingRecognition;
   close(): Promise<void>;
+}
+
+/** One turn being recognised while it is spoken. */
+export interface StreamingRecognition {
+  /** 16 kHz mono PCM16, in order. */
+  push(samples: Int16Array): void;
+  /** No more audio: the words heard, trimmed ('' when nothing intelligible was said). */
+  finish(signal: AbortSignal): Promise<string>;
+  /** The turn was dropped: frees the decoder. */
+  cancel(): void;
 }
 
 export class SpeechRecognitionError extends Error {
