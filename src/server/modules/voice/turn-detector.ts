@@ -4,6 +4,14 @@ import { VAD_SAMPLE_RATE, type VoiceActivityDetector } from '../../providers/vad
 export interface TurnDetectorSettings {
   /** Silence after speech that ends the caller's turn (VOICE_TURN_END_SILENCE_MS). */
   turnEndSilenceMs: number;
+  /**
+   * A pause this long is reported (`onPause`) so the words so far can be looked at: a finished
+   * sentence may end the turn at once (`endTurnNow`), an unfinished one waits longer
+   * (`waitLonger`). 0 turns this off.
+   */
+  shortPauseMs: number;
+  /** The turn end after a pause mid-sentence (`waitLonger`). */
+  unfinishedTurnEndSilenceMs: number;
   /** Speech must last this long to start a turn or interrupt a reply (coughs and clicks do not). */
   minSpeechMs: number;
   /** Audio kept from before speech was detected, so the first syllable is not cut. */
@@ -27,6 +35,10 @@ export interface TurnDetectorEvents {
   onTurnEnd(audio: Int16Array, endOfTurnMs: number): void;
   /** Each frame of the turn as it is heard, for recognisers that decode while the caller speaks. */
   onTurnAudio?(frame: Int16Array, first: boolean): void;
+  /** The caller paused for `shortPauseMs`; `pauseId` names this pause for `endTurnNow` and `waitLonger`. */
+  onPause?(audio: Int16Array, pauseId: number): void;
+  /** The caller spoke again after a reported pause: what was worked out for it is stale. */
+  onResume?(): void;
   /** The detector failed (reported once per call). */
   onFailure?(error: unknown): void;
 }
@@ -65,6 +77,9 @@ export class TurnDetector {
   #lastSpeechAt = 0;
   #preRoll: Int16Array[] = [];
   #turnFrames: Int16Array[] = [];
+  #pauseId = 0;
+  #pauseReported = false;
+  #turnEndMs: number;
 
   constructor(options: { detector: VoiceActivityDetector; settings: TurnDetectorSettings; events: TurnDetectorEvents; now?: () => number }) {
     this.#detector = options.detector;
@@ -72,6 +87,24 @@ export class TurnDetector {
     this.#events = options.events;
     this.#now = options.now ?? (() => performance.now());
     this.#frameMs = (options.detector.frameSamples / VAD_SAMPLE_RATE) * 1000;
+    this.#turnEndMs = options.settings.turnEndSilenceMs;
+  }
+
+  /** The turn's audio so far (pre-roll included); empty between turns. */
+  currentTurnAudio(): Int16Array {
+    return concatPcm16(this.#turnFrames);
+  }
+
+  /** Ends the turn now if the caller is still silent in the pause `pauseId` (a finished sentence). */
+  endTurnNow(pauseId: number): void {
+    if (this.#userSpeaking && this.#pauseReported && pauseId === this.#pauseId) this.#endTurn();
+  }
+
+  /** The words so far are mid-sentence: this pause needs the longer silence to end the turn. */
+  waitLonger(pauseId: number): void {
+    if (this.#userSpeaking && this.#pauseReported && pauseId === this.#pauseId) {
+      this.#turnEndMs = Math.max(this.#settings.turnEndSilenceMs, this.#settings.unfinishedTurnEndSilenceMs);
+    }
   }
 
   get speaking(): boolean {
@@ -107,6 +140,8 @@ export class TurnDetector {
   /** Forgets any turn in progress and the detector's state (mute, end of call). */
   reset(): void {
     this.#generation += 1;
+    this.#pauseReported = false;
+    this.#turnEndMs = this.#settings.turnEndSilenceMs;
     this.#userSpeaking = false;
     this.#speechRunMs = 0;
     this.#silenceRunMs = 0;
@@ -189,10 +224,20 @@ export class TurnDetector {
     if (isSpeech) {
       this.#silenceRunMs = 0;
       this.#lastSpeechAt = this.#now();
+      this.#turnEndMs = settings.turnEndSilenceMs;
+      if (this.#pauseReported) {
+        this.#pauseReported = false;
+        this.#events.onResume?.();
+      }
     } else if (isSilence) {
       this.#silenceRunMs += this.#frameMs;
     }
-    if (this.#silenceRunMs >= settings.turnEndSilenceMs || this.#turnMs >= settings.maxTurnMs) this.#endTurn();
+    if (this.#silenceRunMs >= this.#turnEndMs || this.#turnMs >= settings.maxTurnMs) return this.#endTurn();
+    if (settings.shortPauseMs > 0 && !this.#pauseReported && this.#silenceRunMs >= settings.shortPauseMs && this.#events.onPause) {
+      this.#pauseReported = true;
+      this.#pauseId += 1;
+      this.#events.onPause(concatPcm16(this.#turnFrames), this.#pauseId);
+    }
   }
 
   #endTurn(): void {
@@ -203,6 +248,8 @@ export class TurnDetector {
     this.#silenceRunMs = 0;
     this.#turnMs = 0;
     this.#turnFrames = [];
+    this.#pauseReported = false;
+    this.#turnEndMs = this.#settings.turnEndSilenceMs;
     this.#events.onTurnEnd(audio, endOfTurnMs);
   }
 }

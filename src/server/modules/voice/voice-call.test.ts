@@ -3,13 +3,20 @@ import { FakeVad } from '../../providers/vad/fake-vad.ts';
 import { FakeStt, type FakeTranscript } from '../../providers/stt/fake-stt.ts';
 import { FakeTts } from '../../providers/tts/fake-tts.ts';
 import { SpeechRecognitionError } from '../../providers/stt/stt.ts';
-import { DEFAULT_VOICE_CALL_SETTINGS, VOICE_APOLOGY, VoiceCall, type TurnTimings } from './voice-call.ts';
+import { DEFAULT_VOICE_CALL_SETTINGS, soundsFinished, VOICE_APOLOGY, VoiceCall, type TurnTimings, type VoiceCallSettings } from './voice-call.ts';
 import { frames, RecordingTransport, ScriptedAssistant, silence, tone, type ScriptedReply } from './test-kit.ts';
 
 const GREETING = 'Hi, this is a short greeting.';
 
 async function startCall(
-  options: { transcripts?: FakeTranscript[]; replies?: ScriptedReply[]; msPerCharacter?: number; assistantDelayMs?: number; streaming?: boolean } = {},
+  options: {
+    transcripts?: FakeTranscript[];
+    replies?: ScriptedReply[];
+    msPerCharacter?: number;
+    assistantDelayMs?: number;
+    streaming?: boolean;
+    settings?: Partial<VoiceCallSettings>;
+  } = {},
 ) {
   const transport = new RecordingTransport();
   const detector = await new FakeVad().createDetector();
@@ -24,7 +31,7 @@ async function startCall(
     tts,
     assistant,
     transport,
-    settings: { ...DEFAULT_VOICE_CALL_SETTINGS, turnEndSilenceMs: 100, minSpeechMs: 40, playbackLeadMs: 50, outputChunkMs: 20 },
+    settings: { ...DEFAULT_VOICE_CALL_SETTINGS, turnEndSilenceMs: 100, minSpeechMs: 40, playbackLeadMs: 50, outputChunkMs: 20, ...options.settings },
     username: null,
     onTurnTimings: (turn) => timings.push(turn),
     onFailure: (stage) => failures.push(stage),
@@ -57,6 +64,59 @@ describe('VoiceCall', () => {
     expect(types.indexOf('speech-end')).toBeGreaterThan(types.indexOf('speech-start'));
     expect(transport.of('transcript').at(-1)).toEqual({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: GREETING });
     expect(transport.audioSamples()).toBe(Math.round((GREETING.length * 16_000) / 1000));
+  });
+
+  describe('semantic end of turn', () => {
+    const semantic = { turnEndSilenceMs: 300, shortPauseMs: 60, unfinishedTurnEndSilenceMs: 600 };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+    it('ends the turn at a short pause after a finished sentence, recognising it once', async () => {
+      const { say, pause, stt, assistant, timings } = await startCall({ transcripts: ['I need a place to sleep tonight'], settings: semantic });
+      say(300);
+      pause(100);
+      await expect.poll(() => assistant.requests.length).toBe(1);
+      expect(assistant.requests[0]?.userText).toBe('I need a place to sleep tonight');
+      expect(stt.heardMs).toHaveLength(1);
+      await expect.poll(() => timings.length).toBe(1);
+      expect(timings[0]?.endOfTurnMs).toBeLessThan(300);
+    });
+
+    it('waits longer after a pause mid-sentence, and reuses the words heard at the pause', async () => {
+      const { say, pause, stt, assistant } = await startCall({ transcripts: ['I need a place to'], settings: semantic });
+      say(300);
+      pause(100);
+      await settle();
+      pause(300);
+      await settle();
+      expect(assistant.requests).toHaveLength(0);
+      pause(300);
+      await expect.poll(() => assistant.requests.length).toBe(1);
+      expect(assistant.requests[0]?.userText).toBe('I need a place to');
+      expect(stt.heardMs).toHaveLength(1);
+    });
+
+    it('drops the early words when the caller goes on, and hears the whole turn', async () => {
+      for (const streaming of [false, true]) {
+        const { say, pause, stt, assistant } = await startCall({ transcripts: ['I need', 'I need a place to sleep'], settings: semantic, streaming });
+        say(300);
+        pause(100);
+        await settle();
+        say(300);
+        pause(100);
+        await expect.poll(() => assistant.requests.length).toBe(1);
+        expect(assistant.requests[0]?.userText).toBe('I need a place to sleep');
+        // The second recognition heard the whole turn, from its first word.
+        expect(stt.heardMs[1]).toBeGreaterThanOrEqual(700);
+      }
+    });
+
+    it('reads a sentence as open when it ends on a word that leads on', () => {
+      expect(soundsFinished('I need a place to sleep tonight')).toBe(true);
+      expect(soundsFinished('no')).toBe(true);
+      expect(soundsFinished('I need a place to')).toBe(false);
+      expect(soundsFinished("I'm looking for food and")).toBe(false);
+      expect(soundsFinished('')).toBe(false);
+    });
   });
 
   it('feeds a live recogniser the whole turn while it is spoken, and answers with its words', async () => {

@@ -21,6 +21,8 @@ export interface VoiceCallSettings extends TurnDetectorSettings {
 
 export const DEFAULT_VOICE_CALL_SETTINGS: VoiceCallSettings = {
   turnEndSilenceMs: 500,
+  shortPauseMs: 0,
+  unfinishedTurnEndSilenceMs: 900,
   minSpeechMs: 90,
   preRollMs: 300,
   maxTurnMs: 30_000,
@@ -102,6 +104,8 @@ interface ActiveTurn {
   audio: Int16Array | null;
   /** The recogniser that heard the turn as it was spoken, when the engine decodes live. */
   recognition: StreamingRecognition | null;
+  /** The words, already being worked out at the caller's last pause (semantic end of turn). */
+  earlyText: Promise<string> | null;
   speaker: ReplySpeaker | null;
   /** False for the greeting and the channel's own words, which answer no one. */
   fromCaller: boolean;
@@ -131,6 +135,8 @@ export class VoiceCall {
   #turns = 0;
   /** The live recognition of the turn being spoken, if the engine offers one. */
   #recognition: StreamingRecognition | null = null;
+  /** The words up to the caller's current pause, being recognised (dropped if they go on). */
+  #early: { pauseId: number; text: Promise<string>; controller: AbortController } | null = null;
 
   constructor(deps: VoiceCallDependencies) {
     this.#deps = deps;
@@ -144,6 +150,8 @@ export class VoiceCall {
         onSpeechStart: () => this.#interruptReply(),
         onTurnEnd: (audio, endOfTurnMs) => this.#endTurn(audio, endOfTurnMs),
         ...(deps.stt.startRecognition ? { onTurnAudio: (frame: Int16Array, first: boolean) => this.#hear(frame, first) } : {}),
+        onPause: (audio, pauseId) => this.#recogniseEarly(audio, pauseId),
+        onResume: () => this.#resumed(),
         onFailure: (error) => this.#deps.onFailure?.('vad', error),
       },
     });
@@ -242,6 +250,47 @@ export class VoiceCall {
   #dropRecognition(): void {
     this.#recognition?.cancel();
     this.#recognition = null;
+    this.#early?.controller.abort();
+    this.#early = null;
+  }
+
+  /**
+   * Semantic end of turn: at a short pause the words so far are recognised (the live decoder is
+   * told the audio ended). A finished sentence ends the turn at once; an unfinished one ("I need
+   * a place to…") waits longer. If the caller goes on, the early words are dropped.
+   */
+  #recogniseEarly(audio: Int16Array, pauseId: number): void {
+    const controller = new AbortController();
+    const recognition = this.#recognition;
+    this.#recognition = null;
+    const samples = this.#carriedAudio ? concatPcm16([this.#carriedAudio, audio]) : audio;
+    const text = recognition
+      ? recognition.finish(controller.signal)
+      : this.#deps.stt.transcribe({ samples, sampleRate: VAD_SAMPLE_RATE }, controller.signal);
+    // Settled here too, so an early result nobody waits for is never an unhandled rejection.
+    text.catch(() => {});
+    this.#early = { pauseId, text, controller };
+    void text.then(
+      (words) => {
+        if (this.#early?.pauseId !== pauseId || this.#ended) return;
+        if (soundsFinished(words)) this.#turnDetector.endTurnNow(pauseId);
+        else this.#turnDetector.waitLonger(pauseId);
+      },
+      () => {
+        // The turn's end transcribes again and reports a real failure there.
+        if (this.#early?.pauseId === pauseId) this.#early = null;
+      },
+    );
+  }
+
+  #resumed(): void {
+    this.#early?.controller.abort();
+    this.#early = null;
+    if (!this.#deps.stt.startRecognition || this.#recognition) return;
+    // The live decoder was told the turn had ended: a new one catches up on the turn so far.
+    this.#recognition = this.#deps.stt.startRecognition();
+    if (this.#carriedAudio) this.#recognition.push(this.#carriedAudio);
+    this.#recognition.push(this.#turnDetector.currentTurnAudio());
   }
 
   /** The caller started talking: any reply in progress stops now (barge-in). */
@@ -269,7 +318,20 @@ export class VoiceCall {
     this.#carriedAudio = null;
     const recognition = this.#recognition;
     this.#recognition = null;
-    const turn: ActiveTurn = { controller: new AbortController(), userText: null, audio, recognition, speaker: null, fromCaller: true };
+    const early = this.#early;
+    this.#early = null;
+    // With early words the turn's own recogniser is not needed (it heard only the silence after).
+    if (early) recognition?.cancel();
+    const turn: ActiveTurn = {
+      controller: new AbortController(),
+      userText: null,
+      audio,
+      recognition: early ? null : recognition,
+      earlyText: early?.text ?? null,
+      speaker: null,
+      fromCaller: true,
+    };
+    if (early) turn.controller.signal.addEventListener('abort', () => early.controller.abort(), { once: true });
     this.#turn = turn;
     void this.#answer(turn, endedAt, endOfTurnMs);
   }
@@ -296,9 +358,11 @@ export class VoiceCall {
 
     let heardText: string;
     try {
-      heardText = turn.recognition
-        ? await turn.recognition.finish(signal)
-        : await stt.transcribe({ samples: turn.audio ?? new Int16Array(0), sampleRate: VAD_SAMPLE_RATE }, signal);
+      heardText = turn.earlyText
+        ? await turn.earlyText
+        : turn.recognition
+          ? await turn.recognition.finish(signal)
+          : await stt.transcribe({ samples: turn.audio ?? new Int16Array(0), sampleRate: VAD_SAMPLE_RATE }, signal);
     } catch (error) {
       if (signal.aborted) return report('interrupted');
       this.#deps.onFailure?.('stt', error);
@@ -379,7 +443,7 @@ export class VoiceCall {
    * interruptible reply; with `endCall` the call ends once it has been heard.
    */
   async #speak(text: string, endCall: boolean): Promise<void> {
-    const turn: ActiveTurn = { controller: new AbortController(), userText: null, audio: null, recognition: null, speaker: null, fromCaller: false };
+    const turn: ActiveTurn = { controller: new AbortController(), userText: null, audio: null, recognition: null, earlyText: null, speaker: null, fromCaller: false };
     this.#turn = turn;
     const speaker = this.#newSpeaker(turn, null, null);
     speaker.push(text);
@@ -445,4 +509,17 @@ export class VoiceCall {
   #sendError(code: VoiceErrorCode, message: string): void {
     if (!this.#ended) this.#deps.transport.send({ type: 'error', code, message });
   }
+}
+
+/** Words that leave a sentence open: a pause after one of them is the caller thinking, not done. */
+const OPEN_ENDINGS = new Set(
+  'a an the and or but so because cause if when while that which who to for of in on at from with about my your his her their our i im i\'m we you they it is am are was were be been need want have has had get got can could would will should um uh er like just some any this these those where what how very really more'.split(
+    ' ',
+  ),
+);
+
+/** True when the words heard so far read as a finished turn (semantic end of turn). */
+export function soundsFinished(words: string): boolean {
+  const last = words.trim().toLowerCase().split(/\s+/).at(-1) ?? '';
+  return last !== '' && !OPEN_ENDINGS.has(last.replace(/[^a-z']/g, ''));
 }
