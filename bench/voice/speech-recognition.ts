@@ -88,7 +88,7 @@ async function decodePipeline(samples: Int16Array): Promise<string> {
         recognition?.push(frame);
       },
       onTurnEnd: () => {
-        if (recognition) words.push(recognition.finish(new AbortController().signal));
+        if (recognition) words.push(recognition.finish(new AbortController().signal).then((result) => result.text));
         recognition = null;
       },
     },

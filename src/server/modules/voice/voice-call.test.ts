@@ -3,7 +3,7 @@ import { FakeVad } from '../../providers/vad/fake-vad.ts';
 import { FakeStt, type FakeTranscript } from '../../providers/stt/fake-stt.ts';
 import { FakeTts } from '../../providers/tts/fake-tts.ts';
 import { SpeechRecognitionError } from '../../providers/stt/stt.ts';
-import { DEFAULT_VOICE_CALL_SETTINGS, soundsFinished, VOICE_APOLOGY, VoiceCall, type TurnTimings, type VoiceCallSettings } from './voice-call.ts';
+import { DEFAULT_VOICE_CALL_SETTINGS, soundsFinished, soundsUnsure, VOICE_APOLOGY, VOICE_NOT_CAUGHT, VoiceCall, type TurnTimings, type VoiceCallSettings } from './voice-call.ts';
 import { frames, RecordingTransport, ScriptedAssistant, silence, tone, type ScriptedReply } from './test-kit.ts';
 
 const GREETING = 'Hi, this is a short greeting.';
@@ -117,6 +117,25 @@ describe('VoiceCall', () => {
       expect(soundsFinished("I'm looking for food and")).toBe(false);
       expect(soundsFinished('')).toBe(false);
     });
+  });
+
+  it('asks again instead of answering when the recogniser is unsure of what it heard', async () => {
+    const { say, pause, assistant, transport, timings } = await startCall({
+      transcripts: [{ text: 'i need you in a place to sleep tonight', wordConfidences: [0.96, 0.96, 0.09, 0.29, 0.31, 1, 0.63, 1, 0.63] }],
+      streaming: true,
+    });
+    say(300);
+    pause(200);
+    const asked = await transport.next('transcript', (message) => finalOf('assistant')(message) && message.transcript === VOICE_NOT_CAUGHT);
+    expect(asked.transcript).toBe(VOICE_NOT_CAUGHT);
+    expect(assistant.requests).toHaveLength(0);
+    expect(timings.at(-1)?.outcome).toBe('unsure');
+  });
+
+  it('counts a guess only when several words are unsure', () => {
+    expect(soundsUnsure({ text: 'where can i get food for my kids', wordConfidences: [0.59, 1, 1, 0.79, 0.08, 0.62, 1, 0.87] })).toBe(false);
+    expect(soundsUnsure({ text: 'i need you in a place', wordConfidences: [0.96, 0.96, 0.09, 0.29, 0.31, 1] })).toBe(true);
+    expect(soundsUnsure({ text: 'hello', wordConfidences: null })).toBe(false);
   });
 
   it('feeds a live recogniser the whole turn while it is spoken, and answers with its words', async () => {

@@ -3,10 +3,13 @@ import type { VoiceCallEndReason, VoiceErrorCode, VoiceServerMessage } from '../
 import type { CrisisLevel } from '../../assistant/assistant.ts';
 import { concatPcm16, rootMeanSquare } from '../../providers/audio/pcm.ts';
 import { VAD_SAMPLE_RATE, type VoiceActivityDetector } from '../../providers/vad/vad.ts';
-import type { SpeechToText, StreamingRecognition } from '../../providers/stt/stt.ts';
+import type { RecognitionResult, SpeechToText, StreamingRecognition } from '../../providers/stt/stt.ts';
 import type { TextToSpeech } from '../../providers/tts/tts.ts';
 import { ReplySpeaker, type ReplyShaper } from './reply-speaker.ts';
 import { TurnDetector, type TurnDetectorSettings } from './turn-detector.ts';
+
+/** Said when the recogniser is unsure of what it heard, instead of answering a guess. */
+export const VOICE_NOT_CAUGHT = "Sorry, I didn't catch all of that. Could you say it again?";
 
 /** SPEC §8: the apology for a processing error, spoken and shown. */
 export const VOICE_APOLOGY = 'I apologize, but I encountered an error. Please try again.';
@@ -49,7 +52,7 @@ export interface TurnTimings {
   firstAudioMs: number | null;
   /** From the end of the turn to the reply fully spoken, or cut off. */
   totalMs: number;
-  outcome: 'replied' | 'interrupted' | 'nothing-heard' | 'failed';
+  outcome: 'replied' | 'interrupted' | 'nothing-heard' | 'unsure' | 'failed';
 }
 
 export interface VoiceCallTransport {
@@ -105,7 +108,7 @@ interface ActiveTurn {
   /** The recogniser that heard the turn as it was spoken, when the engine decodes live. */
   recognition: StreamingRecognition | null;
   /** The words, already being worked out at the caller's last pause (semantic end of turn). */
-  earlyText: Promise<string> | null;
+  earlyText: Promise<RecognitionResult> | null;
   speaker: ReplySpeaker | null;
   /** False for the greeting and the channel's own words, which answer no one. */
   fromCaller: boolean;
@@ -136,7 +139,7 @@ export class VoiceCall {
   /** The live recognition of the turn being spoken, if the engine offers one. */
   #recognition: StreamingRecognition | null = null;
   /** The words up to the caller's current pause, being recognised (dropped if they go on). */
-  #early: { pauseId: number; text: Promise<string>; controller: AbortController } | null = null;
+  #early: { pauseId: number; text: Promise<RecognitionResult>; controller: AbortController } | null = null;
 
   constructor(deps: VoiceCallDependencies) {
     this.#deps = deps;
@@ -266,14 +269,14 @@ export class VoiceCall {
     const samples = this.#carriedAudio ? concatPcm16([this.#carriedAudio, audio]) : audio;
     const text = recognition
       ? recognition.finish(controller.signal)
-      : this.#deps.stt.transcribe({ samples, sampleRate: VAD_SAMPLE_RATE }, controller.signal);
+      : this.#deps.stt.transcribe({ samples, sampleRate: VAD_SAMPLE_RATE }, controller.signal).then(withoutConfidence);
     // Settled here too, so an early result nobody waits for is never an unhandled rejection.
     text.catch(() => {});
     this.#early = { pauseId, text, controller };
     void text.then(
-      (words) => {
+      (result) => {
         if (this.#early?.pauseId !== pauseId || this.#ended) return;
-        if (soundsFinished(words)) this.#turnDetector.endTurnNow(pauseId);
+        if (soundsFinished(result.text)) this.#turnDetector.endTurnNow(pauseId);
         else this.#turnDetector.waitLonger(pauseId);
       },
       () => {
@@ -356,13 +359,13 @@ export class VoiceCall {
     };
     transport.send({ type: 'status', status: 'thinking' });
 
-    let heardText: string;
+    let heard: RecognitionResult;
     try {
-      heardText = turn.earlyText
+      heard = turn.earlyText
         ? await turn.earlyText
         : turn.recognition
           ? await turn.recognition.finish(signal)
-          : await stt.transcribe({ samples: turn.audio ?? new Int16Array(0), sampleRate: VAD_SAMPLE_RATE }, signal);
+          : withoutConfidence(await stt.transcribe({ samples: turn.audio ?? new Int16Array(0), sampleRate: VAD_SAMPLE_RATE }, signal));
     } catch (error) {
       if (signal.aborted) return report('interrupted');
       this.#deps.onFailure?.('stt', error);
@@ -373,9 +376,17 @@ export class VoiceCall {
     timings.sttMs = this.#now() - endedAt;
     if (signal.aborted) return report('interrupted');
     turn.audio = null;
+    const heardText = heard.text;
     if (heardText === '') {
       this.#finishTurn(turn);
       return report('nothing-heard');
+    }
+    if (soundsUnsure(heard)) {
+      // A guess repeated back or answered is worse than asking: the caller says it again.
+      transport.send({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: heardText });
+      report('unsure');
+      await this.#speak(VOICE_NOT_CAUGHT, false);
+      return;
     }
     const userText = this.#carriedText === '' ? heardText : `${this.#carriedText} ${heardText}`;
     this.#carriedText = '';
@@ -522,4 +533,23 @@ const OPEN_ENDINGS = new Set(
 export function soundsFinished(words: string): boolean {
   const last = words.trim().toLowerCase().split(/\s+/).at(-1) ?? '';
   return last !== '' && !OPEN_ENDINGS.has(last.replace(/[^a-z']/g, ''));
+}
+
+function withoutConfidence(text: string): RecognitionResult {
+  return { text, wordConfidences: null };
+}
+
+/** A word below this posterior is a guess. */
+const UNSURE_WORD = 0.35;
+
+/**
+ * The recogniser guessed: two or more words it is unsure of, making up a fifth of what it heard or
+ * more. One unsure word is common in right answers ("food" at 0.08 in "where can I get food"), so it
+ * alone does not count.
+ */
+export function soundsUnsure(result: RecognitionResult): boolean {
+  const confidences = result.wordConfidences;
+  if (!confidences || confidences.length === 0) return false;
+  const unsure = confidences.filter((confidence) => confidence < UNSURE_WORD).length;
+  return unsure >= 2 && unsure / confidences.length >= 0.2;
 }

@@ -4,7 +4,7 @@ import { accessSync, constants, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bytesFromPcm16, resamplePcm16, type PcmAudio } from '../audio/pcm.ts';
-import { SpeechRecognitionError, STT_TIMEOUT_MS, type SpeechToText, type StreamingRecognition } from './stt.ts';
+import { SpeechRecognitionError, STT_TIMEOUT_MS, type RecognitionResult, type SpeechToText, type StreamingRecognition } from './stt.ts';
 
 /** Where Debian's pocketsphinx and pocketsphinx-en-us packages put things. */
 export const SPHINX_DEFAULTS = {
@@ -116,6 +116,8 @@ export class SphinxStt implements SpeechToText {
       '-cmninit', EN_US_CMN_INIT,
       // Every frame is speech to it: one turn in, one hypothesis out.
       '-vad_threshold', '0',
+      // Each word with its posterior probability, after the hypothesis.
+      '-time', 'yes',
       '-logfn', '/dev/null',
     ];
     return new DecoderProcess(
@@ -265,7 +267,7 @@ class SphinxStreamingRecognition implements StreamingRecognition {
     if (!this.#done) this.#decoder.write(bytesFromPcm16(samples));
   }
 
-  async finish(signal: AbortSignal): Promise<string> {
+  async finish(signal: AbortSignal): Promise<RecognitionResult> {
     if (this.#done) throw new SpeechRecognitionError('recognition already finished');
     this.#done = true;
     if (signal.aborted) {
@@ -284,13 +286,7 @@ class SphinxStreamingRecognition implements StreamingRecognition {
       const code = await Promise.race([this.#decoder.exited, stopped]);
       if (code === 126 || code === 127) throw new SpeechRecognitionError('pocketsphinx could not start');
       if (code !== 0) throw new SpeechRecognitionError(`pocketsphinx exited with ${code}`);
-      // Its detector is off, but a very long turn may still come out as more than one line.
-      return this.#decoder
-        .output()
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line !== '')
-        .join(' ');
+      return parseStreamingOutput(this.#decoder.output());
     } catch (error) {
       this.#decoder.kill();
       throw error;
@@ -304,4 +300,29 @@ class SphinxStreamingRecognition implements StreamingRecognition {
     this.#done = true;
     this.#decoder.kill();
   }
+}
+
+const WORD_TIMING = /^(\S+) \d+\.\d+ \d+\.\d+ (\d+(?:\.\d+)?)$/;
+
+/**
+ * `pocketsphinx_continuous -time yes` prints, per utterance, the hypothesis and then one line per
+ * word: `need 0.310 0.630 0.959633` (start, end, posterior). Its detector is off, but a very long turn
+ * may still come out as more than one utterance: they are joined.
+ */
+export function parseStreamingOutput(output: string): RecognitionResult {
+  const words: string[] = [];
+  const confidences: number[] = [];
+  for (const line of output.split('\n').map((candidate) => candidate.trim())) {
+    if (line === '') continue;
+    const timing = WORD_TIMING.exec(line);
+    if (!timing) {
+      words.push(line);
+      continue;
+    }
+    const word = timing[1] ?? '';
+    // Sentence marks, silences and noises are not words the caller said.
+    if (/^[<[+]/.test(word)) continue;
+    confidences.push(Math.min(1, Number(timing[2])));
+  }
+  return { text: words.join(' '), wordConfidences: confidences.length > 0 ? confidences : null };
 }

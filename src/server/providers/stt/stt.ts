@@ -16,12 +16,19 @@ export interface SpeechToText {
   close(): Promise<void>;
 }
 
+export interface RecognitionResult {
+  /** The words heard, trimmed; '' when nothing intelligible was said. */
+  text: string;
+  /** How sure the engine is of each word (0..1), when it says; null otherwise. */
+  wordConfidences: number[] | null;
+}
+
 /** One turn being recognised while it is spoken. */
 export interface StreamingRecognition {
   /** 16 kHz mono PCM16, in order. */
   push(samples: Int16Array): void;
-  /** No more audio: the words heard, trimmed ('' when nothing intelligible was said). */
-  finish(signal: AbortSignal): Promise<string>;
+  /** No more audio: the words heard. */
+  finish(signal: AbortSignal): Promise<RecognitionResult>;
   /** The turn was dropped: frees the decoder. */
   cancel(): void;
 }
