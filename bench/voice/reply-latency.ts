@@ -184,10 +184,13 @@ function trimTrailingSilence(samples: Int16Array): Int16Array {
 
 const speeches = await Promise.all(SENTENCES.map(async (sentence) => trimTrailingSilence(await synthesizeSpeech(sentence))));
 
-/** One caller's turns; returns end of speech → first reply audio per turn. */
+/**
+ * One caller's turns; returns end of speech → first reply audio per turn. Turn 0 is a warm-up (the
+ * first turn of a process loads the guide's data and Flite's voice) and is printed, not counted.
+ */
 async function talk(line: Line, turns: number, label: Record<string, unknown>, server: Server): Promise<number[]> {
   const latencies: number[] = [];
-  for (let turn = 0; turn < turns; turn++) {
+  for (let turn = 0; turn <= turns; turn++) {
     const speech = speeches[turn % speeches.length] ?? new Int16Array(0);
     await line.say(silence(200));
     const endOfSpeech = await line.say(speech);
@@ -203,9 +206,9 @@ async function talk(line: Line, turns: number, label: Record<string, unknown>, s
     replied = true;
     await keepSilent;
     const latency = heardAt - endOfSpeech;
-    latencies.push(latency);
+    if (turn > 0) latencies.push(latency);
     const timings = server.timings.at(-1);
-    console.log(JSON.stringify({ ...label, turn: turn + 1, endOfSpeechToFirstAudioMs: round(latency), serverTimings: roundAll(timings) }));
+    console.log(JSON.stringify({ ...label, turn: turn === 0 ? 'warm-up' : turn, endOfSpeechToFirstAudioMs: round(latency), serverTimings: roundAll(timings) }));
   }
   return latencies;
 }
