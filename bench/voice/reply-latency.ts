@@ -7,7 +7,7 @@
 // "End of speech" is when the caller's last speech frame is sent (in real time); the clock stops at
 // the first reply audio frame received. Prints one JSON line per measurement and ONE summary
 // object last. Options: --turns N (per scenario, default 4), --capacity (also the concurrency runs),
-// --only browser|phone.
+// --only browser|phone, --engines offline|hosted, --short-pause-ms N (the semantic end of turn's pause).
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
@@ -23,10 +23,19 @@ import { FakeTts } from '../../src/server/providers/tts/fake-tts.ts';
 import { isSphinxInstalled } from '../../src/server/providers/stt/sphinx-stt.ts';
 import { ScriptedAssistant, silence } from '../../src/server/modules/voice/test-kit.ts';
 import type { VoiceOptions } from '../../src/server/modules/voice/setup.ts';
-import type { TurnTimings, VoiceCallSettings } from '../../src/server/modules/voice/voice-call.ts';
+import { DEFAULT_VOICE_CALL_SETTINGS, type TurnTimings, type VoiceCallSettings } from '../../src/server/modules/voice/voice-call.ts';
 import { SimulatedTwilioCall } from '../../src/server/modules/telephony/testing/simulated-twilio.ts';
 
-const { values } = parseArgs({ options: { turns: { type: 'string', default: '4' }, capacity: { type: 'boolean', default: false }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    turns: { type: 'string', default: '4' },
+    capacity: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    engines: { type: 'string' },
+    'short-pause-ms': { type: 'string', default: String(DEFAULT_VOICE_CALL_SETTINGS.shortPauseMs || 200) },
+  },
+});
+const SHORT_PAUSE_MS = Number(values['short-pause-ms']);
 const TURNS = Number(values.turns);
 const BUDGET_MS = { offline: 800, hosted: 1_100 } as const;
 const PHONE_WITHIN_MS = 100;
@@ -214,7 +223,7 @@ async function talk(line: Line, turns: number, label: Record<string, unknown>, s
 }
 
 async function scenario(engines: Engines, path: Path, semantic: boolean): Promise<{ p50: number | null; turns: number }> {
-  const settings: Partial<VoiceCallSettings> = semantic ? { shortPauseMs: 200 } : { shortPauseMs: 0 };
+  const settings: Partial<VoiceCallSettings> = { shortPauseMs: semantic ? SHORT_PAUSE_MS : 0 };
   const server = await startServer(engines, settings);
   try {
     const line = path === 'browser' ? await browserLine(server) : await phoneLine(server);
@@ -228,7 +237,7 @@ async function scenario(engines: Engines, path: Path, semantic: boolean): Promis
 
 /** N calls at once on one server, each taking turns: the p50 across all their turns. */
 async function concurrent(engines: Engines, calls: number): Promise<number | null> {
-  const server = await startServer(engines, { shortPauseMs: 200 });
+  const server = await startServer(engines, { shortPauseMs: SHORT_PAUSE_MS });
   try {
     const lines = await Promise.all(Array.from({ length: calls }, () => phoneLine(server)));
     const results = await Promise.all(lines.map((line, index) => talk(line, 2, { engines, concurrentCalls: calls, caller: index + 1 }, server)));
@@ -261,7 +270,8 @@ if (!isSphinxInstalled()) {
 
 const paths: Path[] = values.only === 'browser' || values.only === 'phone' ? [values.only] : ['browser', 'phone'];
 const results: Record<string, { p50: number | null; turns: number }> = {};
-for (const engines of ['offline', 'hosted'] as const) {
+const engineSets: Engines[] = values.engines === 'offline' || values.engines === 'hosted' ? [values.engines] : ['offline', 'hosted'];
+for (const engines of engineSets) {
   for (const path of paths) {
     for (const semantic of [false, true]) results[`${engines}/${path}/${semantic ? 'semantic' : 'silence'}`] = await scenario(engines, path, semantic);
   }
@@ -292,6 +302,7 @@ console.log(
     bench: 'voice/reply-latency',
     cores,
     turnsPerScenario: TURNS,
+    shortPauseMs: SHORT_PAUSE_MS,
     p50Ms: results,
     capacity: values.capacity ? { cores, runs: capacity, callsPerCore } : 'run with --capacity',
     budgets: {

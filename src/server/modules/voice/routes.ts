@@ -25,7 +25,7 @@ export interface VoiceRouteOptions {
 const FATAL_MESSAGES: Record<string, string> = {
   invalid_start: 'The call must begin with a start message: {"type":"start","sampleRate":16000,"encoding":"pcm_s16le"}.',
   unauthorized: 'Your sign-in has expired. Sign in again, or call without signing in.',
-  too_many_calls: 'Too many calls are open from this connection. End one, or try again in a few minutes.',
+  too_many_calls: 'Too many calls are going on right now (from this connection, or on this server). Please try again in a few minutes.',
   speech_recognition_unavailable: 'Voice calls are not available right now because speech recognition is not set up. Please use the chat or call by phone.',
   voice_unavailable: 'Voice calls are not available right now. Please use the chat or call by phone.',
   frame_too_large: `A message was larger than ${VOICE_MAX_FRAME_BYTES} bytes.`,
