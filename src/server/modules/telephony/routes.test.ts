@@ -61,7 +61,9 @@ async function start(
     assistant,
     voice: {
       providers: { vad: new FakeVad(), stt, tts },
-      settings: { turnEndSilenceMs: 200, minSpeechMs: 40, playbackLeadMs: 100 },
+      // Each scripted transcript answers one whole turn; the semantic end of turn (which would
+      // recognise at every short pause between Flite's words) is covered in voice-call.test.ts.
+      settings: { turnEndSilenceMs: 200, minSpeechMs: 40, playbackLeadMs: 100, shortPauseMs: 0 },
       ...(options.maxCalls ? { limits: { maxCalls: options.maxCalls } } : {}),
     },
   });

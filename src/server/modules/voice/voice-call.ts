@@ -24,7 +24,7 @@ export interface VoiceCallSettings extends TurnDetectorSettings {
 
 export const DEFAULT_VOICE_CALL_SETTINGS: VoiceCallSettings = {
   turnEndSilenceMs: 500,
-  shortPauseMs: 0,
+  shortPauseMs: 120,
   unfinishedTurnEndSilenceMs: 900,
   minSpeechMs: 90,
   preRollMs: 300,
