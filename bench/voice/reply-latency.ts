@@ -8,7 +8,7 @@
 // the first reply audio frame received. Prints one JSON line per measurement and ONE summary
 // object last. Options: --turns N (per scenario, default 4), --capacity (also the concurrency runs),
 // --only browser|phone, --engines offline|hosted, --short-pause-ms N (the semantic end of turn's pause).
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
@@ -301,6 +301,8 @@ console.log(
   JSON.stringify({
     bench: 'voice/reply-latency',
     cores,
+    // Other work on the machine moves these numbers: the 1-, 5- and 15-minute load averages at the end.
+    loadAverage: loadavg().map((load) => round(load)),
     turnsPerScenario: TURNS,
     shortPauseMs: SHORT_PAUSE_MS,
     p50Ms: results,
