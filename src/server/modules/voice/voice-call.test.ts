@@ -95,19 +95,38 @@ describe('VoiceCall', () => {
       expect(stt.heardMs).toHaveLength(1);
     });
 
-    it('drops the early words when the caller goes on, and hears the whole turn', async () => {
-      for (const streaming of [false, true]) {
-        const { say, pause, stt, assistant } = await startCall({ transcripts: ['I need', 'I need a place to sleep'], settings: semantic, streaming });
-        say(300);
-        pause(100);
-        await settle();
-        say(300);
-        pause(100);
-        await expect.poll(() => assistant.requests.length).toBe(1);
-        expect(assistant.requests[0]?.userText).toBe('I need a place to sleep');
-        // The second recognition heard the whole turn, from its first word.
-        expect(stt.heardMs[1]).toBeGreaterThanOrEqual(700);
-      }
+    it('drops the early words of a hosted engine when the caller goes on, and sends it the whole turn', async () => {
+      const { say, pause, stt, assistant } = await startCall({ transcripts: ['I need', 'I need a place to sleep'], settings: semantic });
+      say(300);
+      pause(100);
+      await settle();
+      say(300);
+      pause(100);
+      await expect.poll(() => assistant.requests.length).toBe(1);
+      expect(assistant.requests[0]?.userText).toBe('I need a place to sleep');
+      // The second recognition heard the whole turn, from its first word.
+      expect(stt.heardMs[1]).toBeGreaterThanOrEqual(700);
+    });
+
+    it('keeps the words of a live decoder at a pause, and a new decoder goes on from there', async () => {
+      const { say, pause, stt, assistant } = await startCall({
+        transcripts: [
+          { text: 'I need', wordConfidences: [0.9, 0.9] },
+          { text: 'a place to sleep', wordConfidences: [0.9, 0.9, 0.9, 0.9] },
+        ],
+        settings: semantic,
+        streaming: true,
+      });
+      say(300);
+      pause(100);
+      await settle();
+      say(300);
+      pause(100);
+      await expect.poll(() => assistant.requests.length).toBe(1);
+      expect(assistant.requests[0]?.userText).toBe('I need a place to sleep');
+      // Nothing was decoded twice: the second decoder heard only what came after the pause.
+      expect(stt.heardMs[1]).toBeLessThan(600);
+      expect(stt.openRecognitions).toBe(0);
     });
 
     it('reads a sentence as open when it ends on a word that leads on', () => {

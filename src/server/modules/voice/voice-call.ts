@@ -99,16 +99,24 @@ export interface VoiceCallDependencies {
   onFailure?: (stage: string, error: unknown) => void;
 }
 
+/** The words up to a pause, being recognised; `controller` aborts the work. */
+interface EarlyWords {
+  pauseId: number;
+  text: Promise<RecognitionResult>;
+  controller: AbortController;
+}
+
 interface ActiveTurn {
   controller: AbortController;
   /** Set once the words are known. */
   userText: string | null;
   /** The turn's audio, kept until the words are known (joined to the next turn if interrupted). */
   audio: Int16Array | null;
-  /** The recogniser that heard the turn as it was spoken, when the engine decodes live. */
-  recognition: StreamingRecognition | null;
-  /** The words, already being worked out at the caller's last pause (semantic end of turn). */
-  earlyText: Promise<RecognitionResult> | null;
+  /**
+   * The words, already being worked out (decoded live, or recognised at the caller's last pause);
+   * null when the turn's audio is to be transcribed now.
+   */
+  words: Promise<RecognitionResult> | null;
   speaker: ReplySpeaker | null;
   /** False for the greeting and the channel's own words, which answer no one. */
   fromCaller: boolean;
@@ -138,8 +146,16 @@ export class VoiceCall {
   #turns = 0;
   /** The live recognition of the turn being spoken, if the engine offers one. */
   #recognition: StreamingRecognition | null = null;
+  /**
+   * Live decoders of this turn already finished at a pause, in order (the caller went on: the next
+   * decoder took over from the pause, so nothing is decoded twice). Aborted with `#segmentsAbort`.
+   */
+  #segments: Array<Promise<RecognitionResult>> = [];
+  #segmentsAbort = new AbortController();
+  /** Samples of the turn (pre-roll included) the finished decoders heard. */
+  #segmentedSamples = 0;
   /** The words up to the caller's current pause, being recognised (dropped if they go on). */
-  #early: { pauseId: number; text: Promise<RecognitionResult>; controller: AbortController } | null = null;
+  #early: EarlyWords | null = null;
 
   constructor(deps: VoiceCallDependencies) {
     this.#deps = deps;
@@ -253,27 +269,36 @@ export class VoiceCall {
   #dropRecognition(): void {
     this.#recognition?.cancel();
     this.#recognition = null;
+    this.#segmentsAbort.abort();
+    this.#segmentsAbort = new AbortController();
+    this.#segments = [];
+    this.#segmentedSamples = 0;
     this.#early?.controller.abort();
     this.#early = null;
   }
 
   /**
-   * Semantic end of turn: at a short pause the words so far are recognised (the live decoder is
-   * told the audio ended). A finished sentence ends the turn at once; an unfinished one ("I need
-   * a place to…") waits longer. If the caller goes on, the early words are dropped.
+   * Semantic end of turn: at a short pause the words so far are recognised (a live decoder is told
+   * the audio ended; a hosted engine gets the turn so far). A finished sentence ends the turn at
+   * once; an unfinished one ("I need a place to…") waits longer. If the caller goes on, a hosted
+   * engine's early words are dropped, and a new live decoder takes over from the pause.
    */
   #recogniseEarly(audio: Int16Array, pauseId: number): void {
-    const controller = new AbortController();
-    const recognition = this.#recognition;
-    this.#recognition = null;
-    const samples = this.#carriedAudio ? concatPcm16([this.#carriedAudio, audio]) : audio;
-    const text = recognition
-      ? recognition.finish(controller.signal)
-      : this.#deps.stt.transcribe({ samples, sampleRate: VAD_SAMPLE_RATE }, controller.signal).then(withoutConfidence);
-    // Settled here too, so an early result nobody waits for is never an unhandled rejection.
-    text.catch(() => {});
-    this.#early = { pauseId, text, controller };
-    void text.then(
+    let early: EarlyWords | null = null;
+    if (this.#recognition) {
+      this.#segments.push(settled(this.#recognition.finish(this.#segmentsAbort.signal)));
+      this.#recognition = null;
+      this.#segmentedSamples = audio.length;
+      early = { pauseId, text: settled(joinResults(this.#segments)), controller: this.#segmentsAbort };
+    } else if (!this.#deps.stt.startRecognition) {
+      const controller = new AbortController();
+      const samples = this.#carriedAudio ? concatPcm16([this.#carriedAudio, audio]) : audio;
+      const text = this.#deps.stt.transcribe({ samples, sampleRate: VAD_SAMPLE_RATE }, controller.signal).then(withoutConfidence);
+      early = { pauseId, text: settled(text), controller };
+    }
+    if (!early) return;
+    this.#early = early;
+    void early.text.then(
       (result) => {
         if (this.#early?.pauseId !== pauseId || this.#ended) return;
         if (soundsFinished(result.text)) this.#turnDetector.endTurnNow(pauseId);
@@ -287,13 +312,16 @@ export class VoiceCall {
   }
 
   #resumed(): void {
-    this.#early?.controller.abort();
+    const early = this.#early;
     this.#early = null;
-    if (!this.#deps.stt.startRecognition || this.#recognition) return;
-    // The live decoder was told the turn had ended: a new one catches up on the turn so far.
+    if (!this.#deps.stt.startRecognition) {
+      early?.controller.abort();
+      return;
+    }
+    if (this.#recognition) return;
+    // The finished decoders keep their words; a new one hears the turn from the pause on.
     this.#recognition = this.#deps.stt.startRecognition();
-    if (this.#carriedAudio) this.#recognition.push(this.#carriedAudio);
-    this.#recognition.push(this.#turnDetector.currentTurnAudio());
+    this.#recognition.push(this.#turnDetector.currentTurnAudio().subarray(this.#segmentedSamples));
   }
 
   /** The caller started talking: any reply in progress stops now (barge-in). */
@@ -319,22 +347,30 @@ export class VoiceCall {
     const endedAt = this.#now();
     const audio = this.#carriedAudio ? concatPcm16([this.#carriedAudio, turnAudio]) : turnAudio;
     this.#carriedAudio = null;
-    const recognition = this.#recognition;
-    this.#recognition = null;
     const early = this.#early;
     this.#early = null;
-    // With early words the turn's own recogniser is not needed (it heard only the silence after).
-    if (early) recognition?.cancel();
-    const turn: ActiveTurn = {
-      controller: new AbortController(),
-      userText: null,
-      audio,
-      recognition: early ? null : recognition,
-      earlyText: early?.text ?? null,
-      speaker: null,
-      fromCaller: true,
-    };
-    if (early) turn.controller.signal.addEventListener('abort', () => early.controller.abort(), { once: true });
+    const recognition = this.#recognition;
+    this.#recognition = null;
+    let words: Promise<RecognitionResult> | null = early?.text ?? null;
+    if (!words && recognition) {
+      words = settled(joinResults([...this.#segments, recognition.finish(this.#segmentsAbort.signal)]));
+    } else {
+      // With early words the live decoder since the pause heard only silence.
+      recognition?.cancel();
+    }
+    const segmentsAbort = this.#segmentsAbort;
+    this.#segments = [];
+    this.#segmentsAbort = new AbortController();
+    this.#segmentedSamples = 0;
+    const turn: ActiveTurn = { controller: new AbortController(), userText: null, audio, words, speaker: null, fromCaller: true };
+    turn.controller.signal.addEventListener(
+      'abort',
+      () => {
+        segmentsAbort.abort();
+        early?.controller.abort();
+      },
+      { once: true },
+    );
     this.#turn = turn;
     void this.#answer(turn, endedAt, endOfTurnMs);
   }
@@ -361,11 +397,9 @@ export class VoiceCall {
 
     let heard: RecognitionResult;
     try {
-      heard = turn.earlyText
-        ? await turn.earlyText
-        : turn.recognition
-          ? await turn.recognition.finish(signal)
-          : withoutConfidence(await stt.transcribe({ samples: turn.audio ?? new Int16Array(0), sampleRate: VAD_SAMPLE_RATE }, signal));
+      heard = turn.words
+        ? await turn.words
+        : withoutConfidence(await stt.transcribe({ samples: turn.audio ?? new Int16Array(0), sampleRate: VAD_SAMPLE_RATE }, signal));
     } catch (error) {
       if (signal.aborted) return report('interrupted');
       this.#deps.onFailure?.('stt', error);
@@ -454,7 +488,7 @@ export class VoiceCall {
    * interruptible reply; with `endCall` the call ends once it has been heard.
    */
   async #speak(text: string, endCall: boolean): Promise<void> {
-    const turn: ActiveTurn = { controller: new AbortController(), userText: null, audio: null, recognition: null, earlyText: null, speaker: null, fromCaller: false };
+    const turn: ActiveTurn = { controller: new AbortController(), userText: null, audio: null, words: null, speaker: null, fromCaller: false };
     this.#turn = turn;
     const speaker = this.#newSpeaker(turn, null, null);
     speaker.push(text);
@@ -533,6 +567,25 @@ const OPEN_ENDINGS = new Set(
 export function soundsFinished(words: string): boolean {
   const last = words.trim().toLowerCase().split(/\s+/).at(-1) ?? '';
   return last !== '' && !OPEN_ENDINGS.has(last.replace(/[^a-z']/g, ''));
+}
+
+/** The same promise, marked handled: a result nobody waits for any more is not an unhandled rejection. */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}
+
+/** The words of consecutive stretches of one turn, as one result. */
+async function joinResults(parts: Array<Promise<RecognitionResult>>): Promise<RecognitionResult> {
+  const results = await Promise.all(parts);
+  const confidences = results.map((result) => result.wordConfidences);
+  return {
+    text: results
+      .map((result) => result.text)
+      .filter((text) => text !== '')
+      .join(' '),
+    wordConfidences: confidences.every((list) => list !== null) ? confidences.flat() : null,
+  };
 }
 
 function withoutConfidence(text: string): RecognitionResult {
