@@ -146,14 +146,6 @@ export class VoiceCall {
   #turns = 0;
   /** The live recognition of the turn being spoken, if the engine offers one. */
   #recognition: StreamingRecognition | null = null;
-  /**
-   * Live decoders of this turn already finished at a pause, in order (the caller went on: the next
-   * decoder took over from the pause, so nothing is decoded twice). Aborted with `#segmentsAbort`.
-   */
-  #segments: Array<Promise<RecognitionResult>> = [];
-  #segmentsAbort = new AbortController();
-  /** Samples of the turn (pre-roll included) the finished decoders heard. */
-  #segmentedSamples = 0;
   /** The words up to the caller's current pause, being recognised (dropped if they go on). */
   #early: EarlyWords | null = null;
 
@@ -168,9 +160,12 @@ export class VoiceCall {
       events: {
         onSpeechStart: () => this.#interruptReply(),
         onTurnEnd: (audio, endOfTurnMs) => this.#endTurn(audio, endOfTurnMs),
-        ...(deps.stt.startRecognition ? { onTurnAudio: (frame: Int16Array, first: boolean) => this.#hear(frame, first) } : {}),
-        onPause: (audio, pauseId) => this.#recogniseEarly(audio, pauseId),
-        onResume: () => this.#resumed(),
+        // A live decoder hears the turn as it is spoken. Otherwise the words are recognised at the
+        // caller's short pauses (semantic end of turn): cutting a live decoder's turn at pauses
+        // loses the language model's context across them, and pocketsphinx then guesses.
+        ...(deps.stt.startRecognition
+          ? { onTurnAudio: (frame: Int16Array, first: boolean) => this.#hear(frame, first) }
+          : { onPause: (audio: Int16Array, pauseId: number) => this.#recogniseEarly(audio, pauseId), onResume: () => this.#resumed() }),
         onFailure: (error) => this.#deps.onFailure?.('vad', error),
       },
     });
@@ -269,36 +264,21 @@ export class VoiceCall {
   #dropRecognition(): void {
     this.#recognition?.cancel();
     this.#recognition = null;
-    this.#segmentsAbort.abort();
-    this.#segmentsAbort = new AbortController();
-    this.#segments = [];
-    this.#segmentedSamples = 0;
     this.#early?.controller.abort();
     this.#early = null;
   }
 
   /**
-   * Semantic end of turn: at a short pause the words so far are recognised (a live decoder is told
-   * the audio ended; a hosted engine gets the turn so far). A finished sentence ends the turn at
-   * once; an unfinished one ("I need a place to…") waits longer. If the caller goes on, a hosted
-   * engine's early words are dropped, and a new live decoder takes over from the pause.
+   * Semantic end of turn (engines without live decoding): at a short pause the turn so far is
+   * recognised. A finished sentence ends the turn at once; an unfinished one ("I need a place
+   * to…") waits longer. If the caller goes on, the early words are dropped.
    */
   #recogniseEarly(audio: Int16Array, pauseId: number): void {
-    let early: EarlyWords | null = null;
-    if (this.#recognition) {
-      this.#segments.push(settled(this.#recognition.finish(this.#segmentsAbort.signal)));
-      this.#recognition = null;
-      this.#segmentedSamples = audio.length;
-      early = { pauseId, text: settled(joinResults(this.#segments)), controller: this.#segmentsAbort };
-    } else if (!this.#deps.stt.startRecognition) {
-      const controller = new AbortController();
-      const samples = this.#carriedAudio ? concatPcm16([this.#carriedAudio, audio]) : audio;
-      const text = this.#deps.stt.transcribe({ samples, sampleRate: VAD_SAMPLE_RATE }, controller.signal).then(withoutConfidence);
-      early = { pauseId, text: settled(text), controller };
-    }
-    if (!early) return;
-    this.#early = early;
-    void early.text.then(
+    const controller = new AbortController();
+    const samples = this.#carriedAudio ? concatPcm16([this.#carriedAudio, audio]) : audio;
+    const text = settled(this.#deps.stt.transcribe({ samples, sampleRate: VAD_SAMPLE_RATE }, controller.signal).then(withoutConfidence));
+    this.#early = { pauseId, text, controller };
+    void text.then(
       (result) => {
         if (this.#early?.pauseId !== pauseId || this.#ended) return;
         if (soundsFinished(result.text)) this.#turnDetector.endTurnNow(pauseId);
@@ -312,16 +292,8 @@ export class VoiceCall {
   }
 
   #resumed(): void {
-    const early = this.#early;
+    this.#early?.controller.abort();
     this.#early = null;
-    if (!this.#deps.stt.startRecognition) {
-      early?.controller.abort();
-      return;
-    }
-    if (this.#recognition) return;
-    // The finished decoders keep their words; a new one hears the turn from the pause on.
-    this.#recognition = this.#deps.stt.startRecognition();
-    this.#recognition.push(this.#turnDetector.currentTurnAudio().subarray(this.#segmentedSamples));
   }
 
   /** The caller started talking: any reply in progress stops now (barge-in). */
@@ -351,26 +323,10 @@ export class VoiceCall {
     this.#early = null;
     const recognition = this.#recognition;
     this.#recognition = null;
-    let words: Promise<RecognitionResult> | null = early?.text ?? null;
-    if (!words && recognition) {
-      words = settled(joinResults([...this.#segments, recognition.finish(this.#segmentsAbort.signal)]));
-    } else {
-      // With early words the live decoder since the pause heard only silence.
-      recognition?.cancel();
-    }
-    const segmentsAbort = this.#segmentsAbort;
-    this.#segments = [];
-    this.#segmentsAbort = new AbortController();
-    this.#segmentedSamples = 0;
-    const turn: ActiveTurn = { controller: new AbortController(), userText: null, audio, words, speaker: null, fromCaller: true };
-    turn.controller.signal.addEventListener(
-      'abort',
-      () => {
-        segmentsAbort.abort();
-        early?.controller.abort();
-      },
-      { once: true },
-    );
+    const controller = new AbortController();
+    const words = early?.text ?? (recognition ? settled(recognition.finish(controller.signal)) : null);
+    if (early) controller.signal.addEventListener('abort', () => early.controller.abort(), { once: true });
+    const turn: ActiveTurn = { controller, userText: null, audio, words, speaker: null, fromCaller: true };
     this.#turn = turn;
     void this.#answer(turn, endedAt, endOfTurnMs);
   }
@@ -573,19 +529,6 @@ export function soundsFinished(words: string): boolean {
 function settled<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => {});
   return promise;
-}
-
-/** The words of consecutive stretches of one turn, as one result. */
-async function joinResults(parts: Array<Promise<RecognitionResult>>): Promise<RecognitionResult> {
-  const results = await Promise.all(parts);
-  const confidences = results.map((result) => result.wordConfidences);
-  return {
-    text: results
-      .map((result) => result.text)
-      .filter((text) => text !== '')
-      .join(' '),
-    wordConfidences: confidences.every((list) => list !== null) ? confidences.flat() : null,
-  };
 }
 
 function withoutConfidence(text: string): RecognitionResult {
