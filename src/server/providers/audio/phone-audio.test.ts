@@ -52,8 +52,22 @@ describe('8 kHz → 16 kHz', () => {
     expect(Int16Array.from(parts)).toEqual(whole);
   });
 
-  it('decodes μ-law frames straight to 16 kHz PCM', () => {
-    const frame = encodeMuLaw(sine(500, 8_000, 160));
-    expect(new PhoneAudioDecoder().push(frame).length).toBe(320);
+  it('decodes μ-law frames straight to 16 kHz PCM, keeping images above 4 kHz for the recogniser', () => {
+    const frame = encodeMuLaw(sine(500, 8_000, 800));
+    const decoded = new PhoneAudioDecoder().push(frame);
+    expect(decoded.length).toBe(1_600);
+    // The 7.5 kHz image of the 500 Hz tone: band-limited output has almost none of it.
+    const image = (samples: Int16Array) => {
+      let re = 0;
+      let im = 0;
+      for (let index = 100; index < samples.length; index++) {
+        re += (samples[index] ?? 0) * Math.cos((2 * Math.PI * 7_500 * index) / 16_000);
+        im += (samples[index] ?? 0) * Math.sin((2 * Math.PI * 7_500 * index) / 16_000);
+      }
+      return Math.hypot(re, im) / samples.length;
+    };
+    const bandLimited = new PhoneUpsampler().push(sine(500, 8_000, 800));
+    expect(image(bandLimited)).toBeLessThan(50);
+    expect(image(decoded)).toBeGreaterThan(150);
   });
 });
