@@ -7,7 +7,8 @@
 // its README — an evaluation set only, never tuned on). When the recordings are not on this machine
 // the report says "missing" for that part. Synthetic speech: Flite and espeak-ng voices at several
 // rates, including the two sentences issue 16 quotes.
-// Prints one JSON line per utterance and ONE summary object last. Options: --real-only, --synthetic-only.
+// Prints one JSON line per utterance and ONE summary object last. Options: --real-only, --synthetic-only,
+// --modes before,pipeline,phone.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,7 +22,11 @@ import { SileroVad } from '../../src/server/providers/vad/silero-vad.ts';
 import { TurnDetector } from '../../src/server/modules/voice/turn-detector.ts';
 import { DEFAULT_VOICE_CALL_SETTINGS } from '../../src/server/modules/voice/voice-call.ts';
 
-const { values } = parseArgs({ options: { 'real-only': { type: 'boolean', default: false }, 'synthetic-only': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { 'real-only': { type: 'boolean', default: false }, 'synthetic-only': { type: 'boolean', default: false }, modes: { type: 'string' } },
+});
+/** --modes before,pipeline,phone: only these (each set keeps the modes it has). */
+const onlyModes = values.modes ? new Set(values.modes.split(',')) : null;
 const SPEECH_DIR = resolve(import.meta.dirname, '../../../shared/data/speech');
 const SENTENCES = [
   'I need food and a place to sleep tonight.',
@@ -150,7 +155,8 @@ function realSet(): Utterance[] | string {
 
 type Mode = 'before' | 'pipeline' | 'phone';
 
-async function score(set: string, utterances: Utterance[], modes: Mode[]) {
+async function score(set: string, utterances: Utterance[], allModes: Mode[]) {
+  const modes = allModes.filter((mode) => !onlyModes || onlyModes.has(mode));
   const totals = Object.fromEntries(modes.map((mode) => [mode, { errors: 0, words: 0 }])) as Record<Mode, { errors: number; words: number }>;
   for (const utterance of utterances) {
     const reference = normalise(utterance.reference);
