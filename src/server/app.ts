@@ -12,6 +12,7 @@ import { resourceRoutes } from './modules/resources/routes.ts';
 import { registerDirectory, type DirectoryOptions } from './modules/directory/setup.ts';
 import { registerChat, type ChatOptions } from './modules/chat/setup.ts';
 import { registerVoice, type VoiceOptions } from './modules/voice/setup.ts';
+import { registerTelephony } from './modules/telephony/setup.ts';
 import type { Assistant } from './assistant/assistant.ts';
 import type { SharedState } from './providers/shared-state/shared-state.ts';
 import { createSharedState } from './providers/shared-state/create-shared-state.ts';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const assistant = meteredAssistant(deps.assistant ?? createAssistantFromConfig(config, { logger: app.log, directory }), metrics);
   await registerChat(app, { database: deps.database, assistant, profiles: accounts.profiles, state }, deps.chat);
   const voice = await registerVoice(app, config, { assistant, profiles: accounts.profiles, metrics, state }, deps.voice);
+  await registerTelephony(app, config, voice);
 
   const webApp = deps.distDir
     ? await registerWebApp(app, {

@@ -83,6 +83,18 @@ const environmentSchema = z
       .min(200, { error: 'must be at least 200 (shorter pauses cut people off mid-sentence)' })
       .max(3000, { error: 'must be at most 3000 (longer makes every reply feel slow)' })
       .default(500),
+    VOICE_MAX_CALLS: z.coerce
+      .number({ error: 'must be a number of calls, for example 40' })
+      .int({ error: 'must be a whole number of calls, for example 40' })
+      .min(1, { error: 'must be at least 1' })
+      .max(10000, { error: 'must be at most 10000' })
+      .default(40),
+    TWILIO_AUTH_TOKEN: optionalText,
+    HUMAN_HANDOFF_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^(\+[1-9]\d{6,14}|[2-9]11)$/, { error: 'must be an E.164 phone number such as +14155550123, or a three-digit service number such as 211' })
+      .default('211'),
     AUTH_SECRET_KEYS: optionalText,
     REDIS_URL: z
       .string()
@@ -188,7 +200,15 @@ export interface Config {
   voice: {
     /** Silence after the caller's speech that ends their turn (DESIGN §8). */
     turnEndSilenceMs: number;
+    /** Calls (browser and phone together) open at once; more are refused. */
+    maxCalls: number;
   };
+  /** The phone line (Twilio Media Streams); null when TWILIO_AUTH_TOKEN is unset (routes off). */
+  telephony: {
+    twilioAuthToken: string;
+    /** Where "talk to a person" transfers (default 211). */
+    humanHandoffNumber: string;
+  } | null;
   authSecretKeys: string[] | null;
   /** Redis for state shared by every instance (rate limits, call counts, job locks); null = this process. */
   redisUrl: string | null;
@@ -224,7 +244,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const value = present[name];
-      const shown = value === undefined || /KEY|SECRET|REDIS_URL/.test(name) ? '' : ` (got "${value}")`;
+      const shown = value === undefined || /KEY|SECRET|TOKEN|REDIS_URL/.test(name) ? '' : ` (got "${value}")`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(problems);
@@ -269,7 +289,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       model: env.TTS_MODEL ?? null,
       voice: env.TTS_VOICE ?? null,
     },
-    voice: { turnEndSilenceMs: env.VOICE_TURN_END_SILENCE_MS },
+    voice: { turnEndSilenceMs: env.VOICE_TURN_END_SILENCE_MS, maxCalls: env.VOICE_MAX_CALLS },
+    telephony: env.TWILIO_AUTH_TOKEN ? { twilioAuthToken: env.TWILIO_AUTH_TOKEN, humanHandoffNumber: env.HUMAN_HANDOFF_NUMBER } : null,
     authSecretKeys: env.AUTH_SECRET_KEYS ? env.AUTH_SECRET_KEYS.split(',').map((key) => key.trim()) : null,
     redisUrl: env.REDIS_URL ?? null,
     directory: { hsdsSchemaDir: env.HSDS_SCHEMA_DIR, loadDefaultData: env.DIRECTORY_DEFAULT_DATA },

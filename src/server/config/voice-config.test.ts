@@ -6,7 +6,7 @@ describe('voice configuration', () => {
     const config = loadConfig({});
     expect(config.stt).toEqual({ provider: 'auto', baseUrl: null, apiKey: null, model: null });
     expect(config.tts).toEqual({ provider: 'flite', baseUrl: null, apiKey: null, model: null, voice: null });
-    expect(config.voice).toEqual({ turnEndSilenceMs: 500 });
+    expect(config.voice).toEqual({ turnEndSilenceMs: 500, maxCalls: 40 });
   });
 
   it('reads the OpenAI-compatible speech servers and the pause', () => {
@@ -40,5 +40,16 @@ describe('voice configuration', () => {
       'TTS_VOICE must be one of the built-in Flite voices (slt, kal16, rms, awb, kal) when TTS_PROVIDER=flite (got "robot")',
     );
     expect(() => loadConfig({ STT_PROVIDER: 'openai' })).toThrow('STT_BASE_URL or STT_API_KEY is required when STT_PROVIDER=openai');
+  });
+});
+
+describe('telephony configuration', () => {
+  it('is off without TWILIO_AUTH_TOKEN, hands off to 211 by default, and never echoes the token', () => {
+    expect(loadConfig({}).telephony).toBeNull();
+    expect(loadConfig({ TWILIO_AUTH_TOKEN: 'token-1' }).telephony).toEqual({ twilioAuthToken: 'token-1', humanHandoffNumber: '211' });
+    expect(loadConfig({ TWILIO_AUTH_TOKEN: 'token-1', HUMAN_HANDOFF_NUMBER: '+14155550123' }).telephony?.humanHandoffNumber).toBe('+14155550123');
+    expect(() => loadConfig({ HUMAN_HANDOFF_NUMBER: '555-1234' })).toThrow(/HUMAN_HANDOFF_NUMBER must be an E.164 phone number/);
+    expect(loadConfig({ VOICE_MAX_CALLS: '8' }).voice.maxCalls).toBe(8);
+    expect(() => loadConfig({ VOICE_MAX_CALLS: '0' })).toThrow(/VOICE_MAX_CALLS must be at least 1/);
   });
 });

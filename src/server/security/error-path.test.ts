@@ -15,6 +15,8 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 120) / 10;
 /** A %-escape that does not decode: a lone `%`, one hex digit, or bytes that are not UTF-8. */
 const brokenEscape = fc.constantFrom('%', '%4', '%zz', '%E0%A4%A', '%C0', '%FF%FE', '%%41', '%u0041', '%ED%A0%80');
 
+const FORM_ROUTE = /^\/api\/telephony\/twilio\//;
+
 function expectErrorAnswer(response: LightMyRequestResponse, url: string, status: number, code: string, what: string) {
   expect(response.statusCode, what).toBe(status);
   const body = response.json();
@@ -100,13 +102,17 @@ describe.each(sqliteOnly)('the error path on every API route ($dialect)', (targe
     const routes = kit.apiRoutes().filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
     expect(routes.length).toBeGreaterThan(5);
     const before = refusedLines('unsupported_media_type');
+    let refusals = 0;
     for (const route of routes) {
       const url = fillPath(route.url, Object.fromEntries(pathParams(route.url).map((name) => [name, 'x'])));
       for (const contentType of ['text/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream']) {
+        // Twilio posts its webhooks as forms: those routes take a form (and check its signature).
+        if (FORM_ROUTE.test(url) && contentType === 'application/x-www-form-urlencoded') continue;
+        refusals += 1;
         const response = await kit.inject({ method: route.method as 'POST', url, headers: { 'content-type': contentType }, payload: 'a=1' });
         expectErrorAnswer(response, url, 415, 'unsupported_media_type', `${routeKey(route)} ${contentType}`);
       }
     }
-    expect(refusedLines('unsupported_media_type') - before).toBe(routes.length * 4);
+    expect(refusedLines('unsupported_media_type') - before).toBe(refusals);
   });
 });

@@ -14,8 +14,10 @@
 import type { InjectOptions } from 'fastify';
 import type { TestSession } from '../modules/auth/test-kit.ts';
 import { PASSWORD, uniqueUsername } from '../modules/auth/test-kit.ts';
-import type { SecurityKit } from './security-kit.ts';
 import { SHIPPED_SF_211_ID } from '../modules/directory/testing/shipped-data.ts';
+import { SECURITY_TWILIO_AUTH_TOKEN, type SecurityKit } from './security-kit.ts';
+import { twilioSignature } from '../modules/telephony/twilio-signature.ts';
+import { newCallSid } from '../modules/telephony/testing/simulated-twilio.ts';
 
 export type Params = Record<string, string>;
 
@@ -61,7 +63,47 @@ async function anonymousConversationWithMessage(kit: SecurityKit): Promise<Param
   return { id: conversation.id, token };
 }
 
+/** A Twilio webhook form for a new call, signed for the kit's PUBLIC_URL as Twilio signs it. */
+function signedTwilioWebhook(kit: SecurityKit, path: string): Params {
+  const form = { AccountSid: 'AC00000000000000000000000000000000', CallSid: newCallSid(), From: '+14155550100', To: '+14155550199' };
+  return { path, body: new URLSearchParams(form).toString(), signature: twilioSignature(SECURITY_TWILIO_AUTH_TOKEN, `${kit.publicUrl}${path}`, form) };
+}
+
+function twilioWebhookRequest({ path, body, signature }: Params): InjectOptions {
+  return {
+    method: 'POST',
+    url: path ?? '',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature ?? '' },
+    payload: body ?? '',
+  };
+}
+
+/**
+ * WebSocket routes need more than frames to be reached: the headers their handshake must carry
+ * (the bad-frames suite opens each with them).
+ */
+export const WEBSOCKET_HANDSHAKES: Record<string, (kit: SecurityKit) => Record<string, string>> = {
+  'GET /api/voice': (kit) => ({ origin: kit.publicUrl }),
+  'GET /api/telephony/twilio/stream': (kit) => ({
+    'x-twilio-signature': twilioSignature(SECURITY_TWILIO_AUTH_TOKEN, `${kit.publicUrl.replace(/^http/, 'ws')}/api/telephony/twilio/stream`),
+  }),
+};
+
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
+  'POST /api/telephony/twilio/voice': {
+    access: 'public',
+    noStore: true,
+    prepare: async (kit) => signedTwilioWebhook(kit, '/api/telephony/twilio/voice'),
+    request: twilioWebhookRequest,
+    status: 200,
+  },
+  'POST /api/telephony/twilio/after-stream': {
+    access: 'public',
+    noStore: true,
+    prepare: async (kit) => signedTwilioWebhook(kit, '/api/telephony/twilio/after-stream'),
+    request: twilioWebhookRequest,
+    status: 200,
+  },
   'GET /healthz': { access: 'public', request: () => ({ method: 'GET', url: '/healthz' }), status: 200 },
   'GET /readyz': { access: 'public', request: () => ({ method: 'GET', url: '/readyz' }), status: 200 },
   'GET /metrics': { access: 'public', request: () => ({ method: 'GET', url: '/metrics' }), status: 200 },

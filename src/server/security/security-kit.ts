@@ -34,6 +34,9 @@ export function routeKey(route: Pick<AppRoute, 'method' | 'url'>): string {
   return `${route.method} ${route.url}`;
 }
 
+/** The Twilio auth token the suites' app verifies webhooks with (route examples sign with it). */
+export const SECURITY_TWILIO_AUTH_TOKEN = 'security-suite-twilio-auth-token';
+
 const UNLIMITED = { limit: 1_000_000, windowMs: 60_000 };
 const NO_RATE_LIMITS = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, UNLIMITED])) as RateLimitRules;
 /** The suites sign in thousands of times from one address: the throttle is tested in its own suite. */
@@ -85,7 +88,8 @@ export class SecurityKit {
     const clock = fakeClock(Date.now());
     const logLines: string[] = [];
     const routes: AppRoute[] = [];
-    const env = { LOG_LEVEL: 'trace', ...options.env };
+    // The phone line's routes exist only with a Twilio token; the suites walk them too.
+    const env = { LOG_LEVEL: 'trace', TWILIO_AUTH_TOKEN: SECURITY_TWILIO_AUTH_TOKEN, ...options.env };
     const logger = options.captureLogs
       ? createLogger(
           loadConfig({ NODE_ENV: 'test', ...env }),

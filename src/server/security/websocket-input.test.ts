@@ -10,7 +10,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import { nastyString } from './bad-input.ts';
-import { LEAKED_INTERNALS, SecurityKit } from './security-kit.ts';
+import { LEAKED_INTERNALS, SecurityKit, routeKey } from './security-kit.ts';
+import { WEBSOCKET_HANDSHAKES } from './route-examples.ts';
 
 const FRAME_LIMIT_BYTES = 64 * 1024;
 
@@ -25,6 +26,19 @@ const jsonFrame = fc
       muted: fc.oneof(fc.boolean(), nastyString),
       accessToken: fc.oneof(nastyString, fc.constant('Bearer x.y.z')),
     }, { requiredKeys: ['type'] }),
+    // Media Streams messages (the phone line), right and wrong.
+    fc.record({
+      event: fc.constantFrom('connected', 'start', 'media', 'dtmf', 'mark', 'stop', 'clear', 'unknown'),
+      streamSid: fc.oneof(fc.constant('MZ00000000000000000000000000000000'), nastyString),
+      start: fc.record({
+        callSid: fc.oneof(fc.constant('CA00000000000000000000000000000000'), nastyString),
+        customParameters: fc.dictionary(nastyString, nastyString, { maxKeys: 3 }),
+        mediaFormat: fc.record({ encoding: fc.constantFrom('audio/x-mulaw', 'audio/l16'), sampleRate: fc.constantFrom(8000, 16000), channels: fc.constant(1) }),
+      }),
+      media: fc.record({ track: fc.constantFrom('inbound', 'outbound'), payload: fc.oneof(fc.base64String({ maxLength: 400 }), nastyString) }),
+      dtmf: fc.record({ digit: fc.oneof(fc.constantFrom('0', '1', '#'), nastyString) }),
+      mark: fc.record({ name: nastyString }),
+    }, { requiredKeys: ['event'] }),
     fc.jsonValue(),
   )
   .map((value): Frame => ({ kind: 'text', data: JSON.stringify(value) ?? 'null' }));
@@ -88,8 +102,11 @@ for (const target of testDatabaseTargets()) {
         console.log('skipped: the app has no WebSocket route yet (/api/voice arrives with the voice work; this suite covers it then)');
         return;
       }
-      for (const route of routes) {
-        const tried = await fuzzWebSocketRoute(kit.app, route.url, 60, { origin: kit.publicUrl });
+      // HEAD twins of WebSocket routes are plain HTTP; the handshake is a GET.
+      for (const route of routes.filter((candidate) => candidate.method === 'GET')) {
+        const handshake = WEBSOCKET_HANDSHAKES[routeKey(route)];
+        expect(handshake, `add ${routeKey(route)} to WEBSOCKET_HANDSHAKES in route-examples.ts`).toBeDefined();
+        const tried = await fuzzWebSocketRoute(kit.app, route.url, 60, handshake?.(kit) ?? {});
         console.log(`${tried} frame sequences to ${route.url} on ${target.dialect}`);
       }
     });

@@ -9,6 +9,14 @@ export interface SpeakerOutput {
   sendAudio(samples: Int16Array): void;
 }
 
+/** Rewrites a reply for a listener, sentence by sentence (the phone line: for the ear). */
+export interface ReplyShaper {
+  /** The sentence as it should be heard; '' leaves it unsaid. */
+  sentence(text: string): string;
+  /** Words to add once the reply is complete (an offer to repeat), or ''. */
+  finish(): string;
+}
+
 export interface ReplySpeakerOptions {
   tts: TextToSpeech;
   output: SpeakerOutput;
@@ -20,6 +28,7 @@ export interface ReplySpeakerOptions {
   /** Aborts synthesis requests still running when the reply is cut off. */
   signal: AbortSignal;
   now: () => number;
+  shaper?: ReplyShaper;
   /** Called once, when the first audio frame goes out. */
   onFirstAudio?: () => void;
   /** Called once with the time the first sentence took to synthesize. */
@@ -81,6 +90,8 @@ export class ReplySpeaker {
   async finish(): Promise<void> {
     if (!this.#inputDone) {
       for (const sentence of this.#splitter.flush()) this.#enqueue(sentence);
+      const closing = this.#options.shaper?.finish() ?? '';
+      if (closing !== '') this.#enqueueShaped(closing);
       this.#inputDone = true;
       this.#wakeLoop();
     }
@@ -131,7 +142,12 @@ export class ReplySpeaker {
     return parts.join(' ');
   }
 
-  #enqueue(text: string): void {
+  #enqueue(sentence: string): void {
+    const text = this.#options.shaper ? this.#options.shaper.sentence(sentence) : sentence;
+    if (text !== '') this.#enqueueShaped(text);
+  }
+
+  #enqueueShaped(text: string): void {
     const startedAt = this.#options.now();
     const audio = this.#options.tts.synthesize(text, this.#options.signal).then(
       (result) => {

@@ -248,6 +248,25 @@ describe('GET /api/voice', () => {
     await again.next('status', (message) => message.status === 'listening');
   });
 
+  it('refuses a call beyond the server limit with too_many_calls, and frees the slot at hang-up', async () => {
+    const { url, origin } = await start({ voice: { limits: { maxCalls: 1 } } });
+    const first = await connect(url, origin);
+    first.socket.send(START);
+    await first.next('status', (message) => message.status === 'listening');
+    const second = await connect(url, origin);
+    second.socket.send(START);
+    expect(await second.closed).toEqual({ code: VOICE_CLOSE_CODES.tryAgainLater });
+    expect(second.messages.map((message) => message.type)).toEqual(['error', 'call-end']);
+    expect(second.messages[0]).toMatchObject({ type: 'error', code: 'too_many_calls' });
+
+    first.socket.close();
+    await first.closed;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = await connect(url, origin);
+    again.socket.send(START);
+    await again.next('status', (message) => message.status === 'listening');
+  });
+
   it('frees everything when the client vanishes mid-reply', async () => {
     const assistant = new ScriptedAssistant([], { delayMs: 2_000 });
     const { url, origin, app } = await start({ assistant });

@@ -14,7 +14,7 @@ import {
 import { bytesFromPcm16, pcm16FromBytes } from '../../providers/audio/pcm.ts';
 import type { SiteOriginCheck } from '../../plugins/site-origin.ts';
 import type { VoiceCall } from './voice-call.ts';
-import { voiceGreeting, type VoiceService } from './voice-service.ts';
+import { voiceGreeting, type Reservation, type VoiceService } from './voice-service.ts';
 
 export interface VoiceRouteOptions {
   service: VoiceService;
@@ -26,7 +26,7 @@ export interface VoiceRouteOptions {
 const FATAL_MESSAGES: Record<string, string> = {
   invalid_start: 'The call must begin with a start message: {"type":"start","sampleRate":16000,"encoding":"pcm_s16le"}.',
   unauthorized: 'Your sign-in has expired. Sign in again, or call without signing in.',
-  too_many_calls: 'Too many calls are open from this connection. End one, or try again in a few minutes.',
+  too_many_calls: 'Too many calls are going on right now (from this connection, or on this server). Please try again in a few minutes.',
   speech_recognition_unavailable: 'Voice calls are not available right now because speech recognition is not set up. Please use the chat or call by phone.',
   voice_unavailable: 'Voice calls are not available right now. Please use the chat or call by phone.',
   frame_too_large: `A message was larger than ${VOICE_MAX_FRAME_BYTES} bytes.`,
@@ -139,7 +139,7 @@ function handleConnection(socket: WebSocket, request: FastifyRequest, service: V
   };
 
   const begin = async (start: VoiceStartMessage) => {
-    const granted = await reservation.catch(() => ({ ok: false }));
+    const granted = await reservation.catch((): Reservation => ({ ok: false }));
     if (!granted.ok || state !== 'starting') return;
     let username: string | null = null;
     if (start.accessToken) {
@@ -150,6 +150,8 @@ function handleConnection(socket: WebSocket, request: FastifyRequest, service: V
       }
     }
     if (!service.speechRecognitionAvailable) return fail('speech_recognition_unavailable', VOICE_CLOSE_CODES.tryAgainLater);
+    if (state !== 'starting') return;
+    if (!(await granted.acquireCallSlot())) return fail('too_many_calls', VOICE_CLOSE_CODES.tryAgainLater);
     if (state !== 'starting') return;
     send({ type: 'status', status: 'connecting' });
     let detector;

@@ -11,6 +11,8 @@ import { createVoiceProviders, type VoiceProviders } from './voice-providers.ts'
 import { DEFAULT_VOICE_LIMITS, VoiceService, type VoiceLimits } from './voice-service.ts';
 import { voiceRoutes } from './routes.ts';
 import { siteOriginCheck } from '../../plugins/site-origin.ts';
+import type { ActiveCallLimiter } from './active-call-limiter.ts';
+import { SharedCallLimiter } from './shared-call-limiter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +25,10 @@ declare module 'fastify' {
 export interface VoiceOptions {
   /** Replaces the configured engines (tests pass fakes). */
   providers?: Partial<VoiceProviders>;
+  /** `maxCalls` replaces VOICE_MAX_CALLS. */
   limits?: Partial<VoiceLimits>;
+  /** Replaces the count of open calls kept in the shared state. */
+  callLimiter?: ActiveCallLimiter;
   settings?: Partial<VoiceCallSettings>;
   onTurnTimings?: (timings: TurnTimings) => void;
 }
@@ -47,14 +52,16 @@ export async function registerVoice(
   const providers: VoiceProviders = { ...createVoiceProviders(config), ...options.providers };
   if (!providers.stt) app.log.warn('no speech recognition available: voice calls will be refused (see STT_PROVIDER)');
 
+  const limits: VoiceLimits = { ...DEFAULT_VOICE_LIMITS, maxCalls: config.voice.maxCalls, ...options.limits };
   const service = new VoiceService({
     assistant: deps.assistant,
     providers,
     authenticator: app.authenticator,
     profiles: deps.profiles,
     settings: { ...DEFAULT_VOICE_CALL_SETTINGS, turnEndSilenceMs: config.voice.turnEndSilenceMs, ...options.settings },
-    limits: { ...DEFAULT_VOICE_LIMITS, ...options.limits },
+    limits,
     state: deps.state,
+    callLimiter: options.callLimiter ?? new SharedCallLimiter(deps.state, 'voice-calls', limits.maxCalls),
     onTurnTimings: (timings) => {
       app.log.info({ timings }, 'voice turn');
       deps.metrics.voiceTurn(timings.outcome, timings.firstAudioMs);

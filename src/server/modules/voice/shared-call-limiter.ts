@@ -1,3 +1,4 @@
+import type { ActiveCallLimiter } from './active-call-limiter.ts';
 import type { SharedState } from '../../providers/shared-state/shared-state.ts';
 
 /**
@@ -5,7 +6,7 @@ import type { SharedState } from '../../providers/shared-state/shared-state.ts';
  * (Redis when REDIS_URL is set, else this process). Same shape as the telephony ActiveCallLimiter
  * port, so the phone line counts against the same slots.
  */
-export class SharedCallLimiter {
+export class SharedCallLimiter implements ActiveCallLimiter {
   readonly #state: SharedState;
   readonly #name: string;
   readonly #max: number;

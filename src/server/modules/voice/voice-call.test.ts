@@ -3,17 +3,24 @@ import { FakeVad } from '../../providers/vad/fake-vad.ts';
 import { FakeStt, type FakeTranscript } from '../../providers/stt/fake-stt.ts';
 import { FakeTts } from '../../providers/tts/fake-tts.ts';
 import { SpeechRecognitionError } from '../../providers/stt/stt.ts';
-import { DEFAULT_VOICE_CALL_SETTINGS, VOICE_APOLOGY, VoiceCall, type TurnTimings } from './voice-call.ts';
+import { DEFAULT_VOICE_CALL_SETTINGS, soundsFinished, soundsUnsure, VOICE_APOLOGY, VOICE_NOT_CAUGHT, VoiceCall, type TurnTimings, type VoiceCallSettings } from './voice-call.ts';
 import { frames, RecordingTransport, ScriptedAssistant, silence, tone, type ScriptedReply } from './test-kit.ts';
 
 const GREETING = 'Hi, this is a short greeting.';
 
 async function startCall(
-  options: { transcripts?: FakeTranscript[]; replies?: ScriptedReply[]; msPerCharacter?: number; assistantDelayMs?: number } = {},
+  options: {
+    transcripts?: FakeTranscript[];
+    replies?: ScriptedReply[];
+    msPerCharacter?: number;
+    assistantDelayMs?: number;
+    streaming?: boolean;
+    settings?: Partial<VoiceCallSettings>;
+  } = {},
 ) {
   const transport = new RecordingTransport();
   const detector = await new FakeVad().createDetector();
-  const stt = new FakeStt(options.transcripts ?? []);
+  const stt = new FakeStt(options.transcripts ?? [], 'hello', { streaming: options.streaming ?? false });
   const tts = new FakeTts({ msPerCharacter: options.msPerCharacter ?? 1 });
   const assistant = new ScriptedAssistant(options.replies ?? [], { delayMs: options.assistantDelayMs ?? 0 });
   const timings: TurnTimings[] = [];
@@ -24,7 +31,7 @@ async function startCall(
     tts,
     assistant,
     transport,
-    settings: { ...DEFAULT_VOICE_CALL_SETTINGS, turnEndSilenceMs: 100, minSpeechMs: 40, playbackLeadMs: 50, outputChunkMs: 20 },
+    settings: { ...DEFAULT_VOICE_CALL_SETTINGS, turnEndSilenceMs: 100, minSpeechMs: 40, playbackLeadMs: 50, outputChunkMs: 20, ...options.settings },
     username: null,
     onTurnTimings: (turn) => timings.push(turn),
     onFailure: (stage) => failures.push(stage),
@@ -57,6 +64,109 @@ describe('VoiceCall', () => {
     expect(types.indexOf('speech-end')).toBeGreaterThan(types.indexOf('speech-start'));
     expect(transport.of('transcript').at(-1)).toEqual({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: GREETING });
     expect(transport.audioSamples()).toBe(Math.round((GREETING.length * 16_000) / 1000));
+  });
+
+  describe('semantic end of turn', () => {
+    const semantic = { turnEndSilenceMs: 300, shortPauseMs: 60, unfinishedTurnEndSilenceMs: 600 };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+    it('ends the turn at a short pause after a finished sentence, recognising it once', async () => {
+      const { say, pause, stt, assistant, timings } = await startCall({ transcripts: ['I need a place to sleep tonight'], settings: semantic });
+      say(300);
+      pause(100);
+      await expect.poll(() => assistant.requests.length).toBe(1);
+      expect(assistant.requests[0]?.userText).toBe('I need a place to sleep tonight');
+      expect(stt.heardMs).toHaveLength(1);
+      await expect.poll(() => timings.length).toBe(1);
+      expect(timings[0]?.endOfTurnMs).toBeLessThan(300);
+    });
+
+    it('waits longer after a pause mid-sentence, and reuses the words heard at the pause', async () => {
+      const { say, pause, stt, assistant } = await startCall({ transcripts: ['I need a place to'], settings: semantic });
+      say(300);
+      pause(100);
+      await settle();
+      pause(300);
+      await settle();
+      expect(assistant.requests).toHaveLength(0);
+      pause(300);
+      await expect.poll(() => assistant.requests.length).toBe(1);
+      expect(assistant.requests[0]?.userText).toBe('I need a place to');
+      expect(stt.heardMs).toHaveLength(1);
+    });
+
+    it('drops the early words of a hosted engine when the caller goes on, and sends it the whole turn', async () => {
+      const { say, pause, stt, assistant } = await startCall({ transcripts: ['I need', 'I need a place to sleep'], settings: semantic });
+      say(300);
+      pause(100);
+      await settle();
+      say(300);
+      pause(100);
+      await expect.poll(() => assistant.requests.length).toBe(1);
+      expect(assistant.requests[0]?.userText).toBe('I need a place to sleep');
+      // The second recognition heard the whole turn, from its first word.
+      expect(stt.heardMs[1]).toBeGreaterThanOrEqual(700);
+    });
+
+    it('leaves a live decoder the whole turn: its pauses are not cut (the words would lose their context)', async () => {
+      const { say, pause, stt, assistant } = await startCall({ transcripts: ['I need a place to sleep'], settings: semantic, streaming: true });
+      say(300);
+      pause(100);
+      await settle();
+      say(300);
+      pause(100);
+      await settle();
+      expect(assistant.requests).toHaveLength(0);
+      pause(300);
+      await expect.poll(() => assistant.requests.length).toBe(1);
+      expect(assistant.requests[0]?.userText).toBe('I need a place to sleep');
+      expect(stt.heardMs).toHaveLength(1);
+      expect(stt.heardMs[0]).toBeGreaterThanOrEqual(1_000);
+    });
+
+    it('reads a sentence as open when it ends on a word that leads on', () => {
+      expect(soundsFinished('I need a place to sleep tonight')).toBe(true);
+      expect(soundsFinished('no')).toBe(true);
+      expect(soundsFinished('I need a place to')).toBe(false);
+      expect(soundsFinished("I'm looking for food and")).toBe(false);
+      expect(soundsFinished('')).toBe(false);
+    });
+  });
+
+  it('asks again instead of answering when the recogniser is unsure of what it heard', async () => {
+    const { say, pause, assistant, transport, timings } = await startCall({
+      transcripts: [{ text: 'i need you in a place to sleep tonight', wordConfidences: [0.96, 0.96, 0.09, 0.29, 0.31, 1, 0.63, 1, 0.63] }],
+      streaming: true,
+    });
+    say(300);
+    pause(200);
+    const asked = await transport.next('transcript', (message) => finalOf('assistant')(message) && message.transcript === VOICE_NOT_CAUGHT);
+    expect(asked.transcript).toBe(VOICE_NOT_CAUGHT);
+    expect(assistant.requests).toHaveLength(0);
+    expect(timings.at(-1)?.outcome).toBe('unsure');
+  });
+
+  it('counts a guess only when several words are unsure', () => {
+    expect(soundsUnsure({ text: 'where can i get food for my kids', wordConfidences: [0.59, 1, 1, 0.79, 0.08, 0.62, 1, 0.87] })).toBe(false);
+    expect(soundsUnsure({ text: 'i need you in a place', wordConfidences: [0.96, 0.96, 0.09, 0.29, 0.31, 1] })).toBe(true);
+    expect(soundsUnsure({ text: 'hello', wordConfidences: null })).toBe(false);
+  });
+
+  it('feeds a live recogniser the whole turn while it is spoken, and answers with its words', async () => {
+    const { say, pause, stt, assistant, transport, call } = await startCall({ transcripts: ['I lost my apartment'], streaming: true });
+    say(300);
+    await expect.poll(() => stt.openRecognitions).toBe(1);
+    pause(200);
+    await transport.next('transcript', finalOf('assistant'));
+    expect(assistant.requests[0]?.userText).toBe('I lost my apartment');
+    // The pre-roll, the speech and the pause that ended the turn (100 ms) were all heard.
+    expect(stt.heardMs[0]).toBeGreaterThanOrEqual(400);
+    expect(stt.openRecognitions).toBe(0);
+
+    say(300);
+    await expect.poll(() => stt.openRecognitions).toBe(1);
+    call.setMuted(true);
+    expect(stt.openRecognitions).toBe(0);
   });
 
   it('answers a turn after the pause: transcript, reply text, audio, final transcript, listening', async () => {

@@ -1,38 +1,31 @@
 import type { Assistant, AssistantTurn } from '../../assistant/assistant.ts';
 import type { VoiceCallEndReason, VoiceErrorCode, VoiceServerMessage } from '../../../shared/voice-protocol.ts';
-import { concatPcm16, floatFromPcm16, rootMeanSquare } from '../../providers/audio/pcm.ts';
+import type { CrisisLevel } from '../../assistant/assistant.ts';
+import { concatPcm16, rootMeanSquare } from '../../providers/audio/pcm.ts';
 import { VAD_SAMPLE_RATE, type VoiceActivityDetector } from '../../providers/vad/vad.ts';
-import type { SpeechToText } from '../../providers/stt/stt.ts';
+import type { RecognitionResult, SpeechToText, StreamingRecognition } from '../../providers/stt/stt.ts';
 import type { TextToSpeech } from '../../providers/tts/tts.ts';
-import { ReplySpeaker } from './reply-speaker.ts';
+import { ReplySpeaker, type ReplyShaper } from './reply-speaker.ts';
+import { TurnDetector, type TurnDetectorSettings } from './turn-detector.ts';
+
+/** Said when the recogniser is unsure of what it heard, instead of answering a guess. */
+export const VOICE_NOT_CAUGHT = "Sorry, I didn't catch all of that. Could you say it again?";
 
 /** SPEC §8: the apology for a processing error, spoken and shown. */
 export const VOICE_APOLOGY = 'I apologize, but I encountered an error. Please try again.';
 
-export interface VoiceCallSettings {
-  /** Silence after speech that ends the caller's turn (VOICE_TURN_END_SILENCE_MS). */
-  turnEndSilenceMs: number;
-  /** Speech must last this long to start a turn or interrupt a reply (coughs and clicks do not). */
-  minSpeechMs: number;
-  /** Audio kept from before speech was detected, so the first syllable is not cut. */
-  preRollMs: number;
-  /** A turn longer than this is ended even while the caller still talks. */
-  maxTurnMs: number;
-  /** Speech probability at or above which a frame is speech… */
-  speechThreshold: number;
-  /** …and below which it is silence (in between keeps the previous state). */
-  silenceThreshold: number;
+export interface VoiceCallSettings extends TurnDetectorSettings {
   outputSampleRate: number;
   playbackLeadMs: number;
   outputChunkMs: number;
   /** Input-level events at most this often (SPEC §9: 100 ms). */
   volumeIntervalMs: number;
-  /** Frames waiting for the detector beyond this are dropped (the detector is falling behind). */
-  maxQueuedFrames: number;
 }
 
 export const DEFAULT_VOICE_CALL_SETTINGS: VoiceCallSettings = {
   turnEndSilenceMs: 500,
+  shortPauseMs: 120,
+  unfinishedTurnEndSilenceMs: 900,
   minSpeechMs: 90,
   preRollMs: 300,
   maxTurnMs: 30_000,
@@ -43,6 +36,7 @@ export const DEFAULT_VOICE_CALL_SETTINGS: VoiceCallSettings = {
   outputChunkMs: 40,
   volumeIntervalMs: 100,
   maxQueuedFrames: 100,
+  maxGain: 8,
 };
 
 /** Per-stage timings of one turn (DESIGN §8), in ms; null when the stage did not happen. */
@@ -58,7 +52,7 @@ export interface TurnTimings {
   firstAudioMs: number | null;
   /** From the end of the turn to the reply fully spoken, or cut off. */
   totalMs: number;
-  outcome: 'replied' | 'interrupted' | 'nothing-heard' | 'failed';
+  outcome: 'replied' | 'interrupted' | 'nothing-heard' | 'unsure' | 'failed';
 }
 
 export interface VoiceCallTransport {
@@ -66,6 +60,27 @@ export interface VoiceCallTransport {
   sendAudio(samples: Int16Array): void;
   /** Closes the connection after `call-end` was sent. */
   end(reason: VoiceCallEndReason): void;
+}
+
+/**
+ * What differs between the ways a caller reaches Ellis. The browser uses none of it; the phone
+ * line shapes replies for the ear, says 911 in immediate danger, and hands off to a person.
+ */
+export interface CallChannel {
+  /** A fresh shaper for each reply (it may keep state across the reply's sentences). */
+  replyShaper?(): ReplyShaper;
+  /** The safety layer raised a crisis in this turn; what it returns is said before the reply. */
+  onCrisis?(level: CrisisLevel): string | null;
+  /**
+   * Offered each transcript before the assistant: a channel may answer it itself ("say that
+   * again", "a person, please"); `endCall` ends the call once the words have been heard.
+   */
+  answerTurn?(userText: string): ChannelAnswer | null;
+}
+
+export interface ChannelAnswer {
+  say: string;
+  endCall: boolean;
 }
 
 export interface VoiceCallDependencies {
@@ -76,11 +91,19 @@ export interface VoiceCallDependencies {
   transport: VoiceCallTransport;
   settings: VoiceCallSettings;
   username: string | null;
+  channel?: CallChannel;
   /** Monotonic milliseconds (performance.now). */
   now?: () => number;
   onTurnTimings?: (timings: TurnTimings) => void;
   /** Unexpected failures inside the call (never with what was said). */
   onFailure?: (stage: string, error: unknown) => void;
+}
+
+/** The words up to a pause, being recognised; `controller` aborts the work. */
+interface EarlyWords {
+  pauseId: number;
+  text: Promise<RecognitionResult>;
+  controller: AbortController;
 }
 
 interface ActiveTurn {
@@ -89,51 +112,63 @@ interface ActiveTurn {
   userText: string | null;
   /** The turn's audio, kept until the words are known (joined to the next turn if interrupted). */
   audio: Int16Array | null;
+  /**
+   * The words, already being worked out (decoded live, or recognised at the caller's last pause);
+   * null when the turn's audio is to be transcribed now.
+   */
+  words: Promise<RecognitionResult> | null;
   speaker: ReplySpeaker | null;
-  /** False for the greeting, which answers no one. */
+  /** False for the greeting and the channel's own words, which answer no one. */
   fromCaller: boolean;
 }
 
 /**
- * One live call, transport-agnostic (the phone line will reuse it): the caller's audio goes
- * through the detector into turns; each turn goes STT → assistant → sentence-by-sentence TTS →
- * audio back. Speech during a reply interrupts it; only what was heard stays in the history.
+ * One live call, transport-agnostic (the browser's WebSocket, the phone line): the caller's audio
+ * goes through the turn detector into turns; each turn goes STT → assistant → sentence-by-sentence
+ * TTS → audio back. Speech during a reply interrupts it; only what was heard stays in the history.
  */
 export class VoiceCall {
   readonly #deps: VoiceCallDependencies;
   readonly #settings: VoiceCallSettings;
   readonly #now: () => number;
-  readonly #frameMs: number;
+  readonly #turnDetector: TurnDetector;
   readonly #history: AssistantTurn[] = [];
   #previousChatId: string | null = null;
 
   #ended = false;
   #muted = false;
-  #pendingInput: Int16Array = new Int16Array(0);
-  #queuedFrames = 0;
-  #detection: Promise<void> = Promise.resolve();
   #lastVolumeAt = Number.NEGATIVE_INFINITY;
-
-  #userSpeaking = false;
-  #speechRunMs = 0;
-  #silenceRunMs = 0;
-  #turnMs = 0;
-  #lastSpeechAt = 0;
-  #preRoll: Int16Array[] = [];
-  #turnFrames: Int16Array[] = [];
 
   #turn: ActiveTurn | null = null;
   /** Words of turns cut off before any reply was heard: the caller was still talking. */
   #carriedText = '';
   #carriedAudio: Int16Array | null = null;
   #turns = 0;
-  #detectorFailed = false;
+  /** The live recognition of the turn being spoken, if the engine offers one. */
+  #recognition: StreamingRecognition | null = null;
+  /** The words up to the caller's current pause, being recognised (dropped if they go on). */
+  #early: EarlyWords | null = null;
 
   constructor(deps: VoiceCallDependencies) {
     this.#deps = deps;
     this.#settings = deps.settings;
     this.#now = deps.now ?? (() => performance.now());
-    this.#frameMs = (deps.detector.frameSamples / VAD_SAMPLE_RATE) * 1000;
+    this.#turnDetector = new TurnDetector({
+      detector: deps.detector,
+      settings: deps.settings,
+      now: this.#now,
+      events: {
+        onSpeechStart: () => this.#interruptReply(),
+        onTurnEnd: (audio, endOfTurnMs) => this.#endTurn(audio, endOfTurnMs),
+        // A live decoder hears the turn as it is spoken. Otherwise the words are recognised at the
+        // caller's short pauses (semantic end of turn): cutting a live decoder's turn at pauses
+        // loses the language model's context across them, and pocketsphinx then guesses.
+        ...(deps.stt.startRecognition
+          ? { onTurnAudio: (frame: Int16Array, first: boolean) => this.#hear(frame, first) }
+          : { onPause: (audio: Int16Array, pauseId: number) => this.#recogniseEarly(audio, pauseId), onResume: () => this.#resumed() }),
+        onFailure: (error) => this.#deps.onFailure?.('vad', error),
+      },
+    });
   }
 
   /** Turns the caller took (each ended by a pause), for the call's log line. */
@@ -155,10 +190,10 @@ export class VoiceCall {
     const { transport, settings } = this.#deps;
     transport.send({ type: 'audio-format', sampleRate: settings.outputSampleRate });
     transport.send({ type: 'status', status: 'listening' });
-    void this.#speak(greeting);
+    void this.#speak(greeting, false);
   }
 
-  /** A binary frame of 16 kHz mono PCM16 from the caller. */
+  /** 16 kHz mono PCM16 from the caller, in any frame size. */
   pushAudio(samples: Int16Array): void {
     if (this.#ended || this.#muted || samples.length === 0) return;
     const at = this.#now();
@@ -168,16 +203,7 @@ export class VoiceCall {
       const level = Math.min(1, rootMeanSquare(samples) / 0.15);
       this.#deps.transport.send({ type: 'volume', level: Math.round(level * 1000) / 1000 });
     }
-    const frameSamples = this.#deps.detector.frameSamples;
-    let input = this.#pendingInput.length > 0 ? concatPcm16([this.#pendingInput, samples]) : samples;
-    while (input.length >= frameSamples) {
-      const frame = input.slice(0, frameSamples);
-      input = input.subarray(frameSamples);
-      if (this.#queuedFrames >= this.#settings.maxQueuedFrames) continue;
-      this.#queuedFrames += 1;
-      this.#detection = this.#detection.then(() => this.#detect(frame));
-    }
-    this.#pendingInput = input.slice();
+    this.#turnDetector.push(samples);
   }
 
   /** While muted nothing the caller sends is heard, measured or kept; a turn in progress is dropped. */
@@ -185,9 +211,22 @@ export class VoiceCall {
     if (this.#ended || this.#muted === muted) return;
     this.#muted = muted;
     if (muted) {
-      this.#resetDetection();
+      this.#dropRecognition();
+      this.#turnDetector.reset();
       this.#deps.transport.send({ type: 'volume', level: 0 });
     }
+  }
+
+  /**
+   * Stops whatever is being said or worked on and says `text` instead (a key the caller pressed);
+   * with `endCall` the call ends once it has been heard.
+   */
+  interject(text: string, options: { endCall: boolean }): Promise<void> {
+    if (this.#ended) return Promise.resolve();
+    this.#interruptReply();
+    this.#dropRecognition();
+    this.#turnDetector.reset();
+    return this.#speak(text, options.endCall);
   }
 
   /** Ends the call: stops everything, sends `call-end`, and closes the transport. */
@@ -206,67 +245,55 @@ export class VoiceCall {
     this.#turn = null;
     turn?.speaker?.stop();
     turn?.controller.abort();
-    this.#preRoll = [];
-    this.#turnFrames = [];
-    this.#pendingInput = new Int16Array(0);
     this.#carriedAudio = null;
-    this.#deps.detector.reset();
+    this.#dropRecognition();
+    this.#turnDetector.close();
   }
 
-  #resetDetection(): void {
-    this.#userSpeaking = false;
-    this.#speechRunMs = 0;
-    this.#silenceRunMs = 0;
-    this.#turnMs = 0;
-    this.#preRoll = [];
-    this.#turnFrames = [];
-    this.#pendingInput = new Int16Array(0);
-    this.#deps.detector.reset();
+  /** A frame of the turn being spoken, for an engine that decodes live. */
+  #hear(frame: Int16Array, first: boolean): void {
+    if (first) {
+      this.#dropRecognition();
+      this.#recognition = this.#deps.stt.startRecognition?.() ?? null;
+      // The words of a turn cut off before its reply was heard are part of this one.
+      if (this.#carriedAudio) this.#recognition?.push(this.#carriedAudio);
+    }
+    this.#recognition?.push(frame);
   }
 
-  async #detect(frame: Int16Array): Promise<void> {
-    let probability: number;
-    try {
-      probability = await this.#deps.detector.speechProbability(floatFromPcm16(frame));
-    } catch (error) {
-      // Reported once: a broken model would otherwise log 30 times a second.
-      if (!this.#detectorFailed) this.#deps.onFailure?.('vad', error);
-      this.#detectorFailed = true;
-      return;
-    } finally {
-      this.#queuedFrames -= 1;
-    }
-    if (this.#ended || this.#muted) return;
-    const settings = this.#settings;
-    const isSpeech = probability >= settings.speechThreshold;
-    const isSilence = probability < settings.silenceThreshold;
+  #dropRecognition(): void {
+    this.#recognition?.cancel();
+    this.#recognition = null;
+    this.#early?.controller.abort();
+    this.#early = null;
+  }
 
-    if (!this.#userSpeaking) {
-      this.#preRoll.push(frame);
-      if (this.#preRoll.length * this.#frameMs > settings.preRollMs) this.#preRoll.shift();
-      if (isSpeech) this.#speechRunMs += this.#frameMs;
-      else if (isSilence) this.#speechRunMs = 0;
-      if (this.#speechRunMs >= settings.minSpeechMs) {
-        this.#userSpeaking = true;
-        this.#turnFrames = this.#preRoll;
-        this.#preRoll = [];
-        this.#silenceRunMs = 0;
-        this.#turnMs = this.#turnFrames.length * this.#frameMs;
-        this.#lastSpeechAt = this.#now();
-        this.#interruptReply();
-      }
-      return;
-    }
+  /**
+   * Semantic end of turn (engines without live decoding): at a short pause the turn so far is
+   * recognised. A finished sentence ends the turn at once; an unfinished one ("I need a place
+   * to…") waits longer. If the caller goes on, the early words are dropped.
+   */
+  #recogniseEarly(audio: Int16Array, pauseId: number): void {
+    const controller = new AbortController();
+    const samples = this.#carriedAudio ? concatPcm16([this.#carriedAudio, audio]) : audio;
+    const text = settled(this.#deps.stt.transcribe({ samples, sampleRate: VAD_SAMPLE_RATE }, controller.signal).then(withoutConfidence));
+    this.#early = { pauseId, text, controller };
+    void text.then(
+      (result) => {
+        if (this.#early?.pauseId !== pauseId || this.#ended) return;
+        if (soundsFinished(result.text)) this.#turnDetector.endTurnNow(pauseId);
+        else this.#turnDetector.waitLonger(pauseId);
+      },
+      () => {
+        // The turn's end transcribes again and reports a real failure there.
+        if (this.#early?.pauseId === pauseId) this.#early = null;
+      },
+    );
+  }
 
-    this.#turnFrames.push(frame);
-    this.#turnMs += this.#frameMs;
-    if (isSpeech) {
-      this.#silenceRunMs = 0;
-      this.#lastSpeechAt = this.#now();
-    } else if (isSilence) {
-      this.#silenceRunMs += this.#frameMs;
-    }
-    if (this.#silenceRunMs >= settings.turnEndSilenceMs || this.#turnMs >= settings.maxTurnMs) this.#endTurn();
+  #resumed(): void {
+    this.#early?.controller.abort();
+    this.#early = null;
   }
 
   /** The caller started talking: any reply in progress stops now (barge-in). */
@@ -288,18 +315,18 @@ export class VoiceCall {
     this.#deps.transport.send({ type: 'status', status: 'listening' });
   }
 
-  #endTurn(): void {
+  #endTurn(turnAudio: Int16Array, endOfTurnMs: number): void {
     const endedAt = this.#now();
-    const endOfTurnMs = endedAt - this.#lastSpeechAt;
-    const parts = this.#carriedAudio ? [this.#carriedAudio, ...this.#turnFrames] : this.#turnFrames;
-    const audio = concatPcm16(parts);
+    const audio = this.#carriedAudio ? concatPcm16([this.#carriedAudio, turnAudio]) : turnAudio;
     this.#carriedAudio = null;
-    this.#userSpeaking = false;
-    this.#speechRunMs = 0;
-    this.#silenceRunMs = 0;
-    this.#turnMs = 0;
-    this.#turnFrames = [];
-    const turn: ActiveTurn = { controller: new AbortController(), userText: null, audio, speaker: null, fromCaller: true };
+    const early = this.#early;
+    this.#early = null;
+    const recognition = this.#recognition;
+    this.#recognition = null;
+    const controller = new AbortController();
+    const words = early?.text ?? (recognition ? settled(recognition.finish(controller.signal)) : null);
+    if (early) controller.signal.addEventListener('abort', () => early.controller.abort(), { once: true });
+    const turn: ActiveTurn = { controller, userText: null, audio, words, speaker: null, fromCaller: true };
     this.#turn = turn;
     void this.#answer(turn, endedAt, endOfTurnMs);
   }
@@ -324,9 +351,11 @@ export class VoiceCall {
     };
     transport.send({ type: 'status', status: 'thinking' });
 
-    let heardText: string;
+    let heard: RecognitionResult;
     try {
-      heardText = await stt.transcribe({ samples: turn.audio ?? new Int16Array(0), sampleRate: VAD_SAMPLE_RATE }, signal);
+      heard = turn.words
+        ? await turn.words
+        : withoutConfidence(await stt.transcribe({ samples: turn.audio ?? new Int16Array(0), sampleRate: VAD_SAMPLE_RATE }, signal));
     } catch (error) {
       if (signal.aborted) return report('interrupted');
       this.#deps.onFailure?.('stt', error);
@@ -337,17 +366,34 @@ export class VoiceCall {
     timings.sttMs = this.#now() - endedAt;
     if (signal.aborted) return report('interrupted');
     turn.audio = null;
+    const heardText = heard.text;
     if (heardText === '') {
       this.#finishTurn(turn);
       return report('nothing-heard');
+    }
+    if (soundsUnsure(heard)) {
+      // A guess repeated back or answered is worse than asking: the caller says it again.
+      transport.send({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: heardText });
+      report('unsure');
+      await this.#speak(VOICE_NOT_CAUGHT, false);
+      return;
     }
     const userText = this.#carriedText === '' ? heardText : `${this.#carriedText} ${heardText}`;
     this.#carriedText = '';
     turn.userText = userText;
     transport.send({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: heardText });
 
+    const channelAnswer = this.#deps.channel?.answerTurn?.(userText) ?? null;
+    if (channelAnswer) {
+      this.#history.push({ role: 'user', content: userText });
+      this.#turn = null;
+      report('replied');
+      await this.#speak(channelAnswer.say, channelAnswer.endCall);
+      return;
+    }
+
     const transcribedAt = this.#now();
-    const speaker = this.#newSpeaker(turn, endedAt, timings);
+    const speaker = this.#newSpeaker(turn, endedAt, timings, this.#deps.channel?.replyShaper?.());
     let failed = false;
     try {
       for await (const event of assistant.reply({
@@ -365,6 +411,8 @@ export class VoiceCall {
           transport.send({ type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: speaker.text });
         } else if (event.type === 'crisis') {
           transport.send({ type: 'crisis', level: event.level, resources: event.resources });
+          const preface = this.#deps.channel?.onCrisis?.(event.level) ?? null;
+          if (preface) speaker.push(`${preface} `);
         } else if (event.type === 'chat-id') {
           this.#previousChatId = event.chatId;
         } else {
@@ -391,9 +439,12 @@ export class VoiceCall {
     report(failed ? 'failed' : 'replied');
   }
 
-  /** Speaks a text that answers no turn (the greeting), as an interruptible reply. */
-  async #speak(text: string): Promise<void> {
-    const turn: ActiveTurn = { controller: new AbortController(), userText: null, audio: null, speaker: null, fromCaller: false };
+  /**
+   * Speaks a text that answers no turn (the greeting, the channel's own words), as an
+   * interruptible reply; with `endCall` the call ends once it has been heard.
+   */
+  async #speak(text: string, endCall: boolean): Promise<void> {
+    const turn: ActiveTurn = { controller: new AbortController(), userText: null, audio: null, words: null, speaker: null, fromCaller: false };
     this.#turn = turn;
     const speaker = this.#newSpeaker(turn, null, null);
     speaker.push(text);
@@ -402,7 +453,8 @@ export class VoiceCall {
     if (turn.controller.signal.aborted || this.#turn !== turn) return;
     this.#history.push({ role: 'assistant', content: text });
     this.#deps.transport.send({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: text });
-    this.#finishTurn(turn);
+    if (endCall) this.end('assistant-ended-call');
+    else this.#finishTurn(turn);
   }
 
   async #speakApology(turn: ActiveTurn): Promise<void> {
@@ -415,7 +467,7 @@ export class VoiceCall {
     this.#finishTurn(turn);
   }
 
-  #newSpeaker(turn: ActiveTurn, endedAt: number | null, timings: TurnTimings | null): ReplySpeaker {
+  #newSpeaker(turn: ActiveTurn, endedAt: number | null, timings: TurnTimings | null, shaper?: ReplyShaper): ReplySpeaker {
     let synthesisFailed = false;
     const speaker = new ReplySpeaker({
       tts: this.#deps.tts,
@@ -431,6 +483,7 @@ export class VoiceCall {
       chunkMs: this.#settings.outputChunkMs,
       signal: turn.controller.signal,
       now: this.#now,
+      ...(shaper ? { shaper } : {}),
       onFirstAudio: () => {
         if (timings && endedAt !== null) timings.firstAudioMs = this.#now() - endedAt;
       },
@@ -457,4 +510,42 @@ export class VoiceCall {
   #sendError(code: VoiceErrorCode, message: string): void {
     if (!this.#ended) this.#deps.transport.send({ type: 'error', code, message });
   }
+}
+
+/** Words that leave a sentence open: a pause after one of them is the caller thinking, not done. */
+const OPEN_ENDINGS = new Set(
+  'a an the and or but so because cause if when while that which who to for of in on at from with about my your his her their our i im i\'m we you they it is am are was were be been need want have has had get got can could would will should um uh er like just some any this these those where what how very really more'.split(
+    ' ',
+  ),
+);
+
+/** True when the words heard so far read as a finished turn (semantic end of turn). */
+export function soundsFinished(words: string): boolean {
+  const last = words.trim().toLowerCase().split(/\s+/).at(-1) ?? '';
+  return last !== '' && !OPEN_ENDINGS.has(last.replace(/[^a-z']/g, ''));
+}
+
+/** The same promise, marked handled: a result nobody waits for any more is not an unhandled rejection. */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}
+
+function withoutConfidence(text: string): RecognitionResult {
+  return { text, wordConfidences: null };
+}
+
+/** A word below this posterior is a guess. */
+const UNSURE_WORD = 0.35;
+
+/**
+ * The recogniser guessed: two or more words it is unsure of, making up a fifth of what it heard or
+ * more. One unsure word is common in right answers ("food" at 0.08 in "where can I get food"), so it
+ * alone does not count.
+ */
+export function soundsUnsure(result: RecognitionResult): boolean {
+  const confidences = result.wordConfidences;
+  if (!confidences || confidences.length === 0) return false;
+  const unsure = confidences.filter((confidence) => confidence < UNSURE_WORD).length;
+  return unsure >= 2 && unsure / confidences.length >= 0.2;
 }

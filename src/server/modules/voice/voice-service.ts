@@ -6,7 +6,8 @@ import { SharedCallLimiter } from './shared-call-limiter.ts';
 import type { ProfileService } from '../profiles/service.ts';
 import type { VoiceActivityDetector } from '../../providers/vad/vad.ts';
 import type { VoiceProviders } from './voice-providers.ts';
-import { VoiceCall, type TurnTimings, type VoiceCallSettings, type VoiceCallTransport } from './voice-call.ts';
+import type { ActiveCallLimiter } from './active-call-limiter.ts';
+import { VoiceCall, type CallChannel, type TurnTimings, type VoiceCallSettings, type VoiceCallTransport } from './voice-call.ts';
 
 export interface VoiceLimits {
   /** Calls open at once from one address (a shelter's shared Wi-Fi has several people). */
@@ -32,13 +33,22 @@ export interface VoiceServiceDependencies {
   limits: VoiceLimits;
   /** Where call counts and start limits live (shared by every instance with REDIS_URL). */
   state: SharedState;
+  /** Calls open at once, browser and phone together (each costs CPU for detection and recognition). */
+  callLimiter: ActiveCallLimiter;
   onTurnTimings?: (timings: TurnTimings) => void;
   onFailure?: (stage: string, error: unknown) => void;
   /** Told whether each call asked for got a slot (metrics). */
   onReservation?: (outcome: 'started' | 'refused') => void;
 }
 
-export type Reservation = { ok: true; release: () => Promise<void> } | { ok: false };
+export type Reservation =
+  | {
+      ok: true;
+      /** Takes one of the calls open at once; false when the server is full. */
+      acquireCallSlot: () => Promise<boolean>;
+      release: () => Promise<void>;
+    }
+  | { ok: false };
 
 /** The spoken first message: persona and AI disclosure (DESIGN §7.4), and what happens to the audio. */
 export function voiceGreeting(username: string | null): string {
@@ -50,13 +60,11 @@ export function voiceGreeting(username: string | null): string {
 export class VoiceService {
   readonly #deps: VoiceServiceDependencies;
   readonly #startLimiter: RateLimiter;
-  readonly #calls: SharedCallLimiter;
   #openCalls = 0;
 
   constructor(deps: VoiceServiceDependencies) {
     this.#deps = deps;
     this.#startLimiter = new RateLimiter(deps.state);
-    this.#calls = new SharedCallLimiter(deps.state, 'voice-calls', deps.limits.maxCalls);
   }
 
   /** Connections of this process holding a call slot (tests check that a dropped connection frees its slot). */
@@ -68,35 +76,46 @@ export class VoiceService {
     return this.#deps.providers.stt !== null;
   }
 
-  /** Takes a call slot for a new connection, or refuses when the address or every instance is full. */
-  async reserve(ip: string): Promise<Reservation> {
-    const reservation = await this.#reserve(ip);
-    this.#deps.onReservation?.(reservation.ok ? 'started' : 'refused');
-    return reservation;
+  /** Shared with the phone line: one count of calls, across instances with REDIS_URL. */
+  get callLimiter(): ActiveCallLimiter {
+    return this.#deps.callLimiter;
   }
 
-  async #reserve(ip: string): Promise<Reservation> {
-    const { limits, state } = this.#deps;
+  /**
+   * Takes a connection slot for a new connection, or refuses when the address has too many or starts
+   * too often. The call slot itself (browser and phone together) is taken once the call starts.
+   */
+  async reserve(ip: string): Promise<Reservation> {
+    const { limits, state, callLimiter, onReservation } = this.#deps;
     try {
       await this.#startLimiter.consume(`voice-start:${ip}`, limits.startsPerIp);
     } catch {
+      onReservation?.('refused');
       return { ok: false };
     }
     const ipSlots = new SharedCallLimiter(state, `voice-calls:ip:${ip}`, limits.maxCallsPerIp);
-    if (!(await ipSlots.tryAcquire())) return { ok: false };
-    if (!(await this.#calls.tryAcquire())) {
-      await ipSlots.release();
+    if (!(await ipSlots.tryAcquire())) {
+      onReservation?.('refused');
       return { ok: false };
     }
     this.#openCalls += 1;
     let released = false;
+    let holdsCallSlot = false;
     return {
       ok: true,
+      acquireCallSlot: async () => {
+        const acquired = await callLimiter.tryAcquire();
+        // The connection may have closed while the count was asked (a shared count is remote).
+        if (acquired && released) await callLimiter.release();
+        holdsCallSlot = acquired && !released;
+        onReservation?.(holdsCallSlot ? 'started' : 'refused');
+        return holdsCallSlot;
+      },
       release: async () => {
         if (released) return;
         released = true;
         this.#openCalls -= 1;
-        await Promise.all([ipSlots.release(), this.#calls.release()]);
+        await Promise.all([ipSlots.release(), holdsCallSlot ? callLimiter.release() : undefined]);
       },
     };
   }
@@ -117,8 +136,16 @@ export class VoiceService {
   }
 
   /** A call wired to the configured engines; the caller has checked that recognition is available. */
-  createCall(options: { detector: VoiceActivityDetector; transport: VoiceCallTransport; username: string | null }): VoiceCall {
-    const { providers, assistant, settings } = this.#deps;
+  createCall(options: {
+    detector: VoiceActivityDetector;
+    transport: VoiceCallTransport;
+    username: string | null;
+    channel?: CallChannel;
+    /** What differs for this transport (the phone line speaks at 8 kHz). */
+    settings?: Partial<VoiceCallSettings>;
+  }): VoiceCall {
+    const { providers, assistant } = this.#deps;
+    const settings = { ...this.#deps.settings, ...options.settings };
     if (!providers.stt) throw new Error('speech recognition is not available');
     return new VoiceCall({
       detector: options.detector,
@@ -128,6 +155,7 @@ export class VoiceService {
       transport: options.transport,
       settings,
       username: options.username,
+      ...(options.channel ? { channel: options.channel } : {}),
       ...(this.#deps.onTurnTimings ? { onTurnTimings: this.#deps.onTurnTimings } : {}),
       ...(this.#deps.onFailure ? { onFailure: this.#deps.onFailure } : {}),
     });

@@ -75,21 +75,43 @@ export function resamplePcm16(audio: PcmAudio, targetRate: number): Int16Array {
   const outputLength = Math.max(1, Math.round(samples.length / ratio));
   const output = new Int16Array(outputLength);
   const last = samples.length - 1;
+  // Common rate pairs (16→8 kHz, 24→16 kHz) repeat a few sub-sample phases: their kernels are
+  // computed once, not per output sample (the phone line resamples every sentence before it plays).
+  const kernels = new Map<number, Float64Array>();
   for (let index = 0; index < outputLength; index++) {
     const center = index * ratio;
-    const first = Math.floor(center) - halfWidth + 1;
+    const base = Math.floor(center);
+    const phase = Math.round((center - base) * 1e6);
+    let kernel = kernels.get(phase);
+    if (!kernel) {
+      kernel = sincKernel(center - base, halfWidth, cutoff);
+      if (kernels.size < MAX_CACHED_PHASES) kernels.set(phase, kernel);
+    }
     let sum = 0;
     let weights = 0;
-    for (let source = first; source <= Math.floor(center) + halfWidth; source++) {
-      const distance = source - center;
-      if (Math.abs(distance) >= halfWidth) continue;
-      const window = 0.5 * (1 + Math.cos((Math.PI * distance) / halfWidth));
-      const scaled = cutoff * distance;
-      const weight = window * (scaled === 0 ? 1 : Math.sin(Math.PI * scaled) / (Math.PI * scaled));
-      sum += (samples[Math.min(last, Math.max(0, source))] ?? 0) * weight;
+    const first = base - halfWidth + 1;
+    for (let tap = 0; tap < kernel.length; tap++) {
+      const weight = kernel[tap] ?? 0;
+      if (weight === 0) continue;
+      sum += (samples[Math.min(last, Math.max(0, first + tap))] ?? 0) * weight;
       weights += weight;
     }
     output[index] = Math.max(-32768, Math.min(32767, Math.round(weights === 0 ? 0 : sum / weights)));
   }
   return output;
+}
+
+const MAX_CACHED_PHASES = 256;
+
+/** Weights of the Hann-windowed sinc for source samples base−halfWidth+1 … base+halfWidth, centre at base+fraction. */
+function sincKernel(fraction: number, halfWidth: number, cutoff: number): Float64Array {
+  const kernel = new Float64Array(halfWidth * 2);
+  for (let tap = 0; tap < kernel.length; tap++) {
+    const distance = tap - halfWidth + 1 - fraction;
+    if (Math.abs(distance) >= halfWidth) continue;
+    const window = 0.5 * (1 + Math.cos((Math.PI * distance) / halfWidth));
+    const scaled = cutoff * distance;
+    kernel[tap] = window * (scaled === 0 ? 1 : Math.sin(Math.PI * scaled) / (Math.PI * scaled));
+  }
+  return kernel;
 }

@@ -4,7 +4,7 @@ import { synthesizeSpeech } from '../audio/test-speech.ts';
 import { resamplePcm16 } from '../audio/pcm.ts';
 import { FakeStt } from './fake-stt.ts';
 import { OpenAiStt } from './openai-stt.ts';
-import { isSphinxInstalled, parseHypothesis, SphinxStt } from './sphinx-stt.ts';
+import { isSphinxInstalled, parseHypothesis, parseStreamingOutput, SphinxStt } from './sphinx-stt.ts';
 import { SpeechRecognitionError, type SpeechToText } from './stt.ts';
 
 const SENTENCE = 'I need a place to sleep tonight.';
@@ -60,6 +60,43 @@ describe.each(adapters)('SpeechToText contract: %s', (_name, create) => {
   });
 });
 
+const streamingAdapters: Array<[string, () => SpeechToText]> = [
+  ['fake', () => new FakeStt([], 'i need a place to sleep tonight', { streaming: true })],
+  ['sphinx', () => new SphinxStt()],
+];
+
+describe.each(streamingAdapters)('live recognition contract: %s', (_name, create) => {
+  let stt: SpeechToText;
+  beforeAll(() => {
+    stt = create();
+  });
+  afterAll(() => stt.close());
+
+  it('hears a sentence fed in 20 ms frames, the words coming after the last frame', DECODE, async () => {
+    const recognition = stt.startRecognition?.();
+    if (!recognition) throw new Error('this adapter must offer live recognition');
+    for (let offset = 0; offset < speech.length; offset += 320) recognition.push(speech.subarray(offset, offset + 320));
+    const { text, wordConfidences } = await recognition.finish(new AbortController().signal);
+    expect(text).toBe(text.trim());
+    expect(text.toLowerCase()).toContain('place to sleep');
+    if (wordConfidences) {
+      expect(wordConfidences).toHaveLength(text.split(' ').length);
+      for (const confidence of wordConfidences) expect(confidence).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('refuses to finish when aborted, and can be cancelled', DECODE, async () => {
+    const aborted = stt.startRecognition?.();
+    const controller = new AbortController();
+    controller.abort();
+    aborted?.push(speech);
+    await expect(aborted?.finish(controller.signal)).rejects.toBeInstanceOf(SpeechRecognitionError);
+    const cancelled = stt.startRecognition?.();
+    cancelled?.push(speech);
+    cancelled?.cancel();
+  });
+});
+
 describe('SphinxStt', () => {
   it('hears nothing in silence', DECODE, async () => {
     const text = await new SphinxStt().transcribe({ samples: new Int16Array(16_000), sampleRate: 16_000 }, new AbortController().signal);
@@ -78,6 +115,12 @@ describe('SphinxStt', () => {
     await expect(stt.transcribe({ samples: speech, sampleRate: 16_000 }, new AbortController().signal)).rejects.toThrow(
       'pocketsphinx could not start',
     );
+  });
+
+  it('reads the live decoder hypothesis and the posterior of each word', () => {
+    const output = 'i need you\n<s> 0.000 0.190 0.999800\ni 0.200 0.300 0.959153\nneed 0.310 0.630 1.000200\n<sil> 0.640 0.700 1.0\nyou 0.710 0.800 0.085163\n</s> 0.81 0.9 1.0\n';
+    expect(parseStreamingOutput(output)).toEqual({ text: 'i need you', wordConfidences: [0.959153, 1, 0.085163] });
+    expect(parseStreamingOutput('')).toEqual({ text: '', wordConfidences: null });
   });
 
   it('reads the hypothesis line', () => {

@@ -8,7 +8,29 @@ export interface SpeechToText {
   readonly name: string;
   /** The words heard, trimmed; '' when nothing intelligible was said. */
   transcribe(audio: PcmAudio, signal: AbortSignal): Promise<string>;
+  /**
+   * Engines that can decode while the caller is still speaking offer this: the pipeline feeds the
+   * turn's audio as it comes, so the words are known soon after the caller stops.
+   */
+  startRecognition?(): StreamingRecognition;
   close(): Promise<void>;
+}
+
+export interface RecognitionResult {
+  /** The words heard, trimmed; '' when nothing intelligible was said. */
+  text: string;
+  /** How sure the engine is of each word (0..1), when it says; null otherwise. */
+  wordConfidences: number[] | null;
+}
+
+/** One turn being recognised while it is spoken. */
+export interface StreamingRecognition {
+  /** 16 kHz mono PCM16, in order. */
+  push(samples: Int16Array): void;
+  /** No more audio: the words heard. */
+  finish(signal: AbortSignal): Promise<RecognitionResult>;
+  /** The turn was dropped: frees the decoder. */
+  cancel(): void;
 }
 
 export class SpeechRecognitionError extends Error {
