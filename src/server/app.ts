@@ -87,7 +87,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const assistant = meteredAssistant(deps.assistant ?? createAssistantFromConfig(config, { logger: app.log, directory }), metrics);
   await registerChat(app, { database: deps.database, assistant, profiles: accounts.profiles, state }, deps.chat);
   const voice = await registerVoice(app, config, { assistant, profiles: accounts.profiles, metrics, state }, deps.voice);
-  await registerTelephony(app, config, voice);
+  await registerTelephony(app, config, { voice, state });
 
   const webApp = deps.distDir
     ? await registerWebApp(app, {

@@ -47,7 +47,7 @@ export async function telephonyRoutes(app: FastifyInstance, options: TelephonyRo
 
   app.post(TWILIO_AFTER_STREAM_PATH, async (request, reply) => {
     const callSid = callSidOf(signedForm(request));
-    return sendTwiml(reply, telephony.afterStream(callSid));
+    return sendTwiml(reply, await telephony.afterStream(callSid));
   });
 
   app.get(

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { SharedState } from '../../providers/shared-state/shared-state.ts';
 import type { ActiveCallLimiter } from '../voice/active-call-limiter.ts';
 import { PHONE_LINE_FULL, type HandoffTarget } from './phone-speech.ts';
 import { isValidTwilioSignature } from './twilio-signature.ts';
@@ -8,7 +9,7 @@ export const TWILIO_VOICE_PATH = '/api/telephony/twilio/voice';
 export const TWILIO_STREAM_PATH = '/api/telephony/twilio/stream';
 export const TWILIO_AFTER_STREAM_PATH = '/api/telephony/twilio/after-stream';
 
-/** A call answered but whose stream has not started gives its slot back after this long. */
+/** A call answered but whose stream has not started after this long is forgotten. */
 export const STREAM_START_TIMEOUT_MS = 30_000;
 /** A handoff waits this long for Twilio to ask where to transfer. */
 const HANDOFF_TTL_MS = 5 * 60_000;
@@ -19,6 +20,8 @@ export interface TelephonyServiceDependencies {
   /** PUBLIC_URL: Twilio signs the URLs it requested, so they are rebuilt from it, never from Host. */
   publicUrl: string;
   callLimiter: ActiveCallLimiter;
+  /** Calls answered and handoffs waiting: shared by every instance with REDIS_URL. */
+  state: SharedState;
 }
 
 /**
@@ -27,9 +30,6 @@ export interface TelephonyServiceDependencies {
  */
 export class TelephonyService {
   readonly #deps: TelephonyServiceDependencies;
-  /** Calls answered, holding a slot, whose stream has not started yet. */
-  readonly #answered = new Map<string, NodeJS.Timeout>();
-  readonly #handoffs = new Map<string, { target: HandoffTarget; timer: NodeJS.Timeout }>();
   readonly streamUrl: string;
 
   constructor(deps: TelephonyServiceDependencies) {
@@ -49,15 +49,12 @@ export class TelephonyService {
 
   /** The TwiML that answers a new call: the stream, or a spoken pointer to 211 when the line is full. */
   async answerCall(callSid: string): Promise<string> {
-    if (!this.#answered.has(callSid)) {
-      if (!(await this.#deps.callLimiter.tryAcquire())) return sayAndHangUpTwiml(PHONE_LINE_FULL);
-      const timer = setTimeout(() => {
-        this.#answered.delete(callSid);
-        void this.#deps.callLimiter.release();
-      }, STREAM_START_TIMEOUT_MS);
-      timer.unref();
-      this.#answered.set(callSid, timer);
-    }
+    const { callLimiter, state } = this.#deps;
+    if (!(await callLimiter.tryAcquire())) return sayAndHangUpTwiml(PHONE_LINE_FULL);
+    // The stream takes its own slot on the instance it reaches, which may not be this one (behind a
+    // load balancer the webhook and the stream are separate connections): here only the room is checked.
+    await callLimiter.release();
+    await state.put(answeredKey(callSid), '1', STREAM_START_TIMEOUT_MS);
     return connectStreamTwiml({
       streamUrl: this.streamUrl,
       actionUrl: `${this.#deps.publicUrl}${TWILIO_AFTER_STREAM_PATH}`,
@@ -66,56 +63,45 @@ export class TelephonyService {
   }
 
   /**
-   * A stream's `start` names its call and carries the token our TwiML gave that call: true when it
-   * matches a call answered and waiting, which hands its slot over to the stream (release it once).
+   * A stream's `start` names its call and carries the token our TwiML gave that call. 'refused' when
+   * it is not a call answered and waiting; 'full' when no call slot is free; 'claimed' when it got
+   * a slot (release it once with releaseStream).
    */
-  claimStream(callSid: string, callToken: string): boolean {
+  async claimStream(callSid: string, callToken: string): Promise<'claimed' | 'full' | 'refused'> {
     const expected = Buffer.from(this.#callToken(callSid));
     const presented = Buffer.from(callToken);
-    if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) return false;
-    const timer = this.#answered.get(callSid);
-    if (!timer) return false;
-    clearTimeout(timer);
-    this.#answered.delete(callSid);
-    return true;
+    if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) return 'refused';
+    if ((await this.#deps.state.take(answeredKey(callSid))) === null) return 'refused';
+    return (await this.#deps.callLimiter.tryAcquire()) ? 'claimed' : 'full';
   }
 
   releaseStream(): Promise<void> {
     return this.#deps.callLimiter.release();
   }
 
-  /** Remembers where the call goes when its stream ends. */
-  handOff(callSid: string, target: HandoffTarget): void {
-    this.#clearHandoff(callSid);
-    const timer = setTimeout(() => this.#handoffs.delete(callSid), HANDOFF_TTL_MS);
-    timer.unref();
-    this.#handoffs.set(callSid, { target, timer });
+  /** Remembers where the call goes when its stream ends (in the shared state: Twilio may ask another instance). */
+  handOff(callSid: string, target: HandoffTarget): Promise<void> {
+    return this.#deps.state.put(handoffKey(callSid), JSON.stringify(target), HANDOFF_TTL_MS);
   }
 
   /** What Twilio does once the stream has ended: transfer (a warm handoff) or hang up. */
-  afterStream(callSid: string): string {
-    const handoff = this.#handoffs.get(callSid);
-    this.#clearHandoff(callSid);
-    if (!handoff) return hangUpTwiml();
-    const { target } = handoff;
+  async afterStream(callSid: string): Promise<string> {
+    const stored = await this.#deps.state.take(handoffKey(callSid));
+    const target = stored === null ? null : (JSON.parse(stored) as HandoffTarget);
+    if (!target) return hangUpTwiml();
     return dialTwiml(target.kind === 'human' ? target.number : target.kind);
-  }
-
-  close(): void {
-    for (const timer of this.#answered.values()) clearTimeout(timer);
-    for (const { timer } of this.#handoffs.values()) clearTimeout(timer);
-    this.#answered.clear();
-    this.#handoffs.clear();
-  }
-
-  #clearHandoff(callSid: string): void {
-    const existing = this.#handoffs.get(callSid);
-    if (existing) clearTimeout(existing.timer);
-    this.#handoffs.delete(callSid);
   }
 
   /** Binds a stream to the call our webhook answered (the stream URL itself is public). */
   #callToken(callSid: string): string {
     return createHmac('sha256', this.#deps.authToken).update(`stream:${callSid}`).digest('base64url');
   }
+}
+
+function answeredKey(callSid: string): string {
+  return `telephony:answered:${callSid}`;
+}
+
+function handoffKey(callSid: string): string {
+  return `telephony:handoff:${callSid}`;
 }

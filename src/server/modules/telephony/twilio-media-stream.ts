@@ -97,14 +97,22 @@ export function handleTwilioStream(
   const begin = async (start: Extract<TwilioStreamMessage, { event: 'start' }>) => {
     streamSid = start.streamSid;
     callSid = start.start.callSid;
-    if (!telephony.claimStream(callSid, start.start.customParameters?.callToken ?? '')) {
+    const claim = await telephony.claimStream(callSid, start.start.customParameters?.callToken ?? '');
+    if (claim === 'refused') {
       log.warn('phone stream refused: not a call this server answered');
       return close(VOICE_CLOSE_CODES.policyViolation);
     }
+    if (claim === 'full') {
+      // The line filled up between the answer and the stream: a person at 211 takes the call.
+      log.warn('phone stream without a free call slot: handing off to a person');
+      await telephony.handOff(callSid, { kind: '211' });
+      return close(VOICE_CLOSE_CODES.normal);
+    }
+    if (state === 'closed') return void telephony.releaseStream();
     holdsSlot = true;
     if (!voice.speechRecognitionAvailable) {
       log.error('phone call without speech recognition: handing off to a person');
-      telephony.handOff(callSid, { kind: '211' });
+      await telephony.handOff(callSid, { kind: '211' });
       return close(VOICE_CLOSE_CODES.normal);
     }
     let detector;
@@ -112,7 +120,7 @@ export function handleTwilioStream(
       detector = await voice.createDetector();
     } catch (error) {
       log.error({ err: error }, 'voice activity detector could not be loaded');
-      telephony.handOff(callSid, { kind: '211' });
+      await telephony.handOff(callSid, { kind: '211' });
       return close(VOICE_CLOSE_CODES.normal);
     }
     if (state !== 'starting') return;
@@ -120,7 +128,7 @@ export function handleTwilioStream(
       humanHandoffNumber: telephony.humanHandoffNumber,
       onHandoff: (target) => {
         handoff = target.kind;
-        telephony.handOff(callSid, target);
+        void telephony.handOff(callSid, target).catch((error: unknown) => log.error({ err: error }, 'phone handoff not stored'));
       },
     });
     call = voice.createCall({

@@ -3,6 +3,7 @@ import type { SharedState, WindowCount } from './shared-state.ts';
 interface Entry {
   count: number;
   members: Set<string> | null;
+  value?: string;
   expiresAt: number;
 }
 
@@ -52,6 +53,16 @@ export class MemorySharedState implements SharedState {
 
   async delete(key: string): Promise<void> {
     this.#entries.delete(key);
+  }
+
+  async put(key: string, value: string, ttlMs: number): Promise<void> {
+    this.#entries.set(key, { count: 0, members: null, value, expiresAt: this.#now() + ttlMs });
+  }
+
+  async take(key: string): Promise<string | null> {
+    const entry = this.#live(key);
+    this.#entries.delete(key);
+    return entry?.value ?? null;
   }
 
   async acquireSlot(name: string, max: number): Promise<boolean> {

@@ -87,6 +87,14 @@ export class RedisSharedState implements SharedState {
     await this.#redis.del(this.#key(key));
   }
 
+  async put(key: string, value: string, ttlMs: number): Promise<void> {
+    await this.#redis.set(this.#key(key), value, 'PX', Math.max(1, Math.round(ttlMs)));
+  }
+
+  async take(key: string): Promise<string | null> {
+    return this.#redis.getdel(this.#key(key));
+  }
+
   async acquireSlot(name: string, max: number): Promise<boolean> {
     await this.#beat();
     return (await this.#redis.eval(ACQUIRE_SLOT, 1, this.#key(`slots:${name}`), this.#instanceId, max, this.#key('instance:'))) === 1;

@@ -45,6 +45,15 @@ describe.each(adapters)('SharedState contract: %s', (_name, create) => {
     expect(await state.tryHold('job', 200)).toBe(0);
   });
 
+  it('keeps a value until it is taken once or lapses', async () => {
+    await state.put('handoff', '{"kind":"988"}', 10_000);
+    expect(await state.take('handoff')).toBe('{"kind":"988"}');
+    expect(await state.take('handoff')).toBeNull();
+    await state.put('answered', '1', 100);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await state.take('answered')).toBeNull();
+  });
+
   it('hands out at most `max` slots and takes them back', async () => {
     expect(await state.acquireSlot('calls', 2)).toBe(true);
     expect(await state.acquireSlot('calls', 2)).toBe(true);
@@ -66,6 +75,9 @@ describe('RedisSharedState across instances', () => {
   it('shares counters, locks and slots; a closed instance gives its slots back', async () => {
     await first.increment('shared', 10_000);
     expect((await second.increment('shared', 10_000)).count).toBe(2);
+    await first.put('call', 'answered here', 10_000);
+    expect(await second.take('call')).toBe('answered here');
+    expect(await first.take('call')).toBeNull();
     expect(await first.tryHold('purge', 10_000)).toBe(0);
     expect(await second.tryHold('purge', 10_000)).toBeGreaterThan(0);
     expect(await first.acquireSlot('calls', 1)).toBe(true);

@@ -25,6 +25,10 @@ export interface SharedState {
    */
   tryHold(key: string, ttlMs: number): Promise<number>;
   delete(key: string): Promise<void>;
+  /** Keeps `value` under `key` for `ttlMs` (what one instance hands to another, such as a phone call's handoff). */
+  put(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Reads and removes `key`'s value at once, so only one instance gets it; null when absent or expired. */
+  take(key: string): Promise<string | null>;
   /**
    * Takes one of `max` slots of `name` (open voice calls across instances), or returns false.
    * Slots of an instance that died without giving them back are freed within a minute.
