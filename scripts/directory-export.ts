@@ -6,20 +6,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/server/config/config.ts';
+import { loadConfigOrExit } from '../src/server/config/config.ts';
 import { migrateToLatest, openDatabase } from '../src/server/db/database.ts';
 import { assembleServices } from '../src/server/modules/directory/hsds-records.ts';
 import { DirectoryRepository } from '../src/server/modules/directory/repository.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { ndjson: { type: 'boolean', default: false } } });
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : String(error));
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 const database = openDatabase({ url: config.databaseUrl });
 try {

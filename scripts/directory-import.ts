@@ -8,7 +8,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/server/config/config.ts';
+import { loadConfigOrExit } from '../src/server/config/config.ts';
 import { migrateToLatest, openDatabase } from '../src/server/db/database.ts';
 import { ImportInputError, importRecords, readImportInput } from '../src/server/modules/directory/importer.ts';
 import { HsdsSchemasMissingError, loadHsdsValidator } from '../src/server/modules/directory/hsds-validator.ts';
@@ -33,13 +33,7 @@ if (!input || positionals.length > 1) {
   process.exit(1);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : String(error));
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 try {
   const validator = loadHsdsValidator(values.schemas ?? config.directory.hsdsSchemaDir, { strict: values.strict });

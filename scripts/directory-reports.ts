@@ -5,19 +5,13 @@
  * with the service's name; `--resolve ID` marks one as dealt with. Reads DATABASE_URL.
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/server/config/config.ts';
+import { loadConfigOrExit } from '../src/server/config/config.ts';
 import { migrateToLatest, openDatabase } from '../src/server/db/database.ts';
 import { DirectoryRepository } from '../src/server/modules/directory/repository.ts';
 
 const { values } = parseArgs({ options: { resolve: { type: 'string' } } });
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : String(error));
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 const database = openDatabase({ url: config.databaseUrl });
 try {

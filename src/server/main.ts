@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { addressToOpen, ConfigError, loadConfig, type Config } from './config/config.ts';
+import { addressToOpen, loadConfigOrExit } from './config/config.ts';
 import { openDatabase, migrateToLatest, type Database } from './db/database.ts';
 import { createLogger } from './logger.ts';
 import { buildApp } from './app.ts';
@@ -7,19 +7,7 @@ import { buildApp } from './app.ts';
 /** Open connections get this long to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const config = readConfig();
+const config = loadConfigOrExit();
 const logger = createLogger(config);
 
 let database: Database;
