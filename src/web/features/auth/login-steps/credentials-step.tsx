@@ -11,7 +11,7 @@ import { FieldProblems } from '../field-problems.tsx';
 import { PasswordField } from '../password-field.tsx';
 import { RuleList } from '../rule-list.tsx';
 import { passwordProblems, passwordRules, usernameProblems, usernameRules } from '../rules.ts';
-import { FormError, type StepProps } from './step.tsx';
+import { FormError, StepHeading, type StepProps } from './step.tsx';
 
 type Mode = 'signIn' | 'signUp';
 
@@ -222,10 +222,11 @@ export function CredentialsStep({
     .join(' ');
   return (
     <>
-      <h1 ref={headingRef} tabIndex={-1}>
-        {signingUp ? t('heading.signUp') : t('heading.signIn')}
-      </h1>
-      <p className="auth-intro">{signingUp ? t('intro.signUp') : t('intro.signIn')}</p>
+      <StepHeading
+        headingRef={headingRef}
+        title={signingUp ? t('heading.signUp') : t('heading.signIn')}
+        intro={signingUp ? t('intro.signUp') : t('intro.signIn')}
+      />
       <noscript>
         <p className="form-error">{t('noscript')}</p>
       </noscript>

@@ -8,7 +8,7 @@ import { PasswordField } from '../password-field.tsx';
 import { RecoveryCodeField } from '../recovery-code-field.tsx';
 import { RuleList } from '../rule-list.tsx';
 import { passwordRules } from '../rules.ts';
-import { FormError, type StepProps } from './step.tsx';
+import { FormError, StepHeading, type StepProps } from './step.tsx';
 
 /** "Forgot your password?": username, recovery code and a new password; a new recovery code follows. */
 export function ForgotPasswordStep({
@@ -68,10 +68,7 @@ export function ForgotPasswordStep({
 
   return (
     <>
-      <h1 ref={headingRef} tabIndex={-1}>
-        {t('forgot.heading')}
-      </h1>
-      <p className="auth-intro">{t('forgot.intro')}</p>
+      <StepHeading headingRef={headingRef} title={t('forgot.heading')} intro={t('forgot.intro')} />
       <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
         <div className="field">
           <label htmlFor="recover-username">{t('username')}</label>

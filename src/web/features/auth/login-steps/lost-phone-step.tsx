@@ -5,7 +5,7 @@ import { useAuth, useAuthController } from '../auth-provider.tsx';
 import { recoverSecondFactor } from '../auth-api.ts';
 import { errorMessage } from '../error-text.ts';
 import { RecoveryCodeField } from '../recovery-code-field.tsx';
-import { FormError, type StepProps } from './step.tsx';
+import { FormError, StepHeading, type StepProps } from './step.tsx';
 
 /** A lost phone: the recovery code stands in for the second step, and a new code replaces it. */
 export function LostPhoneStep({
@@ -53,10 +53,7 @@ export function LostPhoneStep({
 
   return (
     <>
-      <h1 ref={headingRef} tabIndex={-1}>
-        {t('lostPhone.heading')}
-      </h1>
-      <p className="auth-intro">{t('lostPhone.intro')}</p>
+      <StepHeading headingRef={headingRef} title={t('lostPhone.heading')} intro={t('lostPhone.intro')} />
       <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
         <RecoveryCodeField
           id="lost-phone-code"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth, useAuthController } from '../auth-provider.tsx';
 import { challengeFactor, verifyFactor } from '../auth-api.ts';
 import { errorMessage } from '../error-text.ts';
-import { FormError, type StepProps } from './step.tsx';
+import { FormError, StepHeading, type StepProps } from './step.tsx';
 
 /** The second step of a sign-in with two-step verification: the six-digit code from the app. */
 export function SecondFactorStep({
@@ -60,10 +60,7 @@ export function SecondFactorStep({
 
   return (
     <>
-      <h1 ref={headingRef} tabIndex={-1}>
-        {t('mfa.heading')}
-      </h1>
-      <p className="auth-intro">{t('mfa.intro')}</p>
+      <StepHeading headingRef={headingRef} title={t('mfa.heading')} intro={t('mfa.intro')} />
       <form className="auth-form" method="post" noValidate onSubmit={(event) => void submitCode(event)}>
         <div className="field">
           <label htmlFor="mfa-code">{t('mfa.code')}</label>
