@@ -104,13 +104,15 @@ export class SphinxStt implements SpeechToText {
     this.#spare = null;
   }
 
-  #spawnStreamingDecoder(): DecoderProcess {
+  /** The acoustic model, language model, dictionary and rate both decoders load. */
+  #modelArgs(): string[] {
     const model = this.#modelDir;
+    return ['-hmm', join(model, 'en-us'), '-lm', join(model, 'en-us.lm.bin'), '-dict', join(model, 'cmudict-en-us.dict'), '-samprate', String(SAMPLE_RATE)];
+  }
+
+  #spawnStreamingDecoder(): DecoderProcess {
     const args = [
-      '-hmm', join(model, 'en-us'),
-      '-lm', join(model, 'en-us.lm.bin'),
-      '-dict', join(model, 'cmudict-en-us.dict'),
-      '-samprate', String(SAMPLE_RATE),
+      ...this.#modelArgs(),
       '-infile', '/dev/stdin',
       '-cmn', 'live',
       '-cmninit', EN_US_CMN_INIT,
@@ -126,12 +128,8 @@ export class SphinxStt implements SpeechToText {
   }
 
   #decode(raw: Buffer, signal: AbortSignal): Promise<string> {
-    const model = this.#modelDir;
     const args = [
-      '-hmm', join(model, 'en-us'),
-      '-lm', join(model, 'en-us.lm.bin'),
-      '-dict', join(model, 'cmudict-en-us.dict'),
-      '-samprate', String(SAMPLE_RATE),
+      ...this.#modelArgs(),
       '-adcin', 'yes',
       '-cepdir', '/dev',
       '-cepext', '',
