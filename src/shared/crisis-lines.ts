@@ -37,7 +37,9 @@ export const crisisLines: readonly CrisisLine[] = [
     sms: '988',
     url: 'https://988lifeline.org',
     source:
-      '988lifeline.org. 988 has been the US number of the Suicide & Crisis Lifeline (call or text, 24/7) since July 2022.',
+      '988lifeline.org. 988 has been the US number of the Suicide & Crisis Lifeline (call or text, 24/7) since July 2022. ' +
+      'In Spanish: press 2 when calling (988lifeline.org, its Spanish page); other languages through interpreters on the call ' +
+      '(988lifeline.org says interpretation in over 240 languages; 911 centers use telephone interpreters too — to be confirmed by the crisis reviewers, docs/translations.md). The safety replies in es/zh/tl/vi rely on this.',
   },
   {
     id: '911',
