@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findSystemChromium } from './scripts/system-chromium.ts';
+import { e2eServerEnv } from './tests/e2e/server-env.ts';
 
 /**
  * The config file is loaded by the runner and again by every worker. The runner picks the port and
@@ -78,20 +79,6 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: `file:${join(scratchDir(), 'e2e.db')}`,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // The journeys assert the defaults: no Ellis line (call links dial 211), no donate or
-      // chat-collection links, the default quick-exit site. Empty means unset to the server.
-      ELLIS_PHONE_NUMBER: '',
-      DONATE_URL: '',
-      CHAT_COLLECTION_URL: '',
-      QUICK_EXIT_URL: '',
-      LLM_PROVIDER: 'guide',
-    },
+    env: { ...e2eServerEnv(baseURL, scratchDir()), LLM_PROVIDER: 'guide' },
   },
 });

@@ -12,11 +12,12 @@ import { parseArgs } from 'node:util';
 import { findSystemChromium } from '../scripts/system-chromium.ts';
 import { CHROMIUM_FLAGS } from './support/chromium.ts';
 import { startBenchServer } from './support/server-process.ts';
+import { pageRoutes } from '../src/web/app/route-table.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const RUNS = Number(values.runs);
 
-const WEIGHT_ROUTES = ['/', '/about', '/resources', '/login', '/dashboard', '/chat', '/speak-with-ellis', '/chat-test'];
+const WEIGHT_ROUTES = pageRoutes.map((route) => route.path);
 const CRISIS_ROUTES = ['/', '/about', '/resources', '/login', '/chat'];
 const SLOW_NETWORK = { latencyMs: 300, throughputKbps: 700 };
 const CRISIS_BUDGET_MS = 3_000;

@@ -3,10 +3,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../src/server/test-support.ts';
-import { migrateToLatest, openDatabase, type Database } from '../src/server/db/database.ts';
+import { buildTestApp } from '../src/server/testing/test-app.ts';
+import { migrateToLatest, openDatabase } from '../src/server/db/database.ts';
+import { openScratchSqlite } from '../src/server/db/testing/test-databases.ts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 
@@ -27,28 +28,22 @@ async function seed(app: FastifyInstance): Promise<void> {
 }
 
 describe('backup and restore on sqlite', () => {
-  let dir: string;
-  let database: Database;
+  let database: Awaited<ReturnType<typeof openScratchSqlite>>;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'ellis-backup-test-'));
-    database = openDatabase({ url: `file:${join(dir, 'live.db')}` });
-    await migrateToLatest(database);
+    database = await openScratchSqlite();
     const { app } = await buildTestApp({ database });
     await seed(app);
     await app.close();
   });
-  afterAll(async () => {
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => database.drop());
 
   it('VACUUM INTO while the database is open, then restores with every row', () => {
-    const backup = join(dir, 'backup.db');
-    expect(runScript('scripts/backup.ts', [backup], { DATABASE_URL: `file:${join(dir, 'live.db')}` })).toMatchObject({ from: 'sqlite' });
+    const backup = join(dirname(database.file), 'backup.db');
+    expect(runScript('scripts/backup.ts', [backup], { DATABASE_URL: `file:${database.file}` })).toMatchObject({ from: 'sqlite' });
     const restored = runScript('scripts/restore-check.ts', [backup], { DATABASE_URL: '' });
     expect(restored).toMatchObject({ ok: true, tables: { users: 1, user_profiles: 1, bookmarks: 1, conversations: 1, messages: 1 } });
     // A backup is never overwritten.
-    expect(spawnSync(process.execPath, ['scripts/backup.ts', backup], { env: { ...process.env, DATABASE_URL: `file:${join(dir, 'live.db')}` } }).status).toBe(1);
+    expect(spawnSync(process.execPath, ['scripts/backup.ts', backup], { env: { ...process.env, DATABASE_URL: `file:${database.file}` } }).status).toBe(1);
   });
 });
 

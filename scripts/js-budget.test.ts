@@ -1,5 +1,6 @@
-// DESIGN §9: a public page loads at most 100 kB of JavaScript (gzip) on a first visit, and chat or
-// voice code only on their own routes. Checked on the production build in dist/client, which
+// DESIGN §9 and issue 15: a public page, in every language, loads at most 75 kB of JavaScript (gzip)
+// on a first visit: only its islands (decision 097), with no router, i18n runtime or auth controller;
+// chat or voice code only on their own routes. Checked on the production build in dist/client, which
 // `npm test` makes before it runs Vitest.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -16,6 +17,9 @@ import {
 const CLIENT_DIR = resolve('dist/client');
 /** Source files of the chat, test chat and voice screens (features, pages, their catalogs). */
 const CHAT_OR_VOICE_MODULE = /^src\/web\/(?:features\/(?:chat|voice)|pages\/[^/]*(?:chat|voice|speak)[^/]*|i18n\/en\/(?:chat|voice)[^/]*)(?:\/|\.|-)/;
+/** What the islands must do without: a router, an i18n runtime or catalogs, the auth controller. */
+const APP_RUNTIME_MODULE =
+  /^(?:src\/web\/(?:app\/router\/|i18n\/|features\/auth\/|app\/app\.tsx)|node_modules\/(?:react-router|i18next|react-i18next|@tanstack)\/)/;
 const hasBuild = existsSync(resolve(CLIENT_DIR, 'pages', 'index.html'));
 if (!hasBuild) console.warn(`JS budget checks skipped: no production build in ${CLIENT_DIR} (run npm run build)`);
 
@@ -34,18 +38,36 @@ describe('page weight helpers', () => {
     });
   });
 
-  it('recognises chat and voice source files', () => {
-    const matching = [
-      'src/web/features/chat/chat-view.tsx',
-      'src/web/features/voice/mic.ts',
-      'src/web/pages/chat-page.tsx',
-      'src/web/pages/voice-page.tsx',
-      'src/web/pages/speak-with-ellis-page.tsx',
-      'src/web/i18n/en/chat.json',
-    ];
-    const other = ['src/web/pages/home-page.tsx', 'src/web/features/resources/ellis-prompt.tsx', 'node_modules/react-dom/cjs/x.js'];
-    expect(matching.filter((module) => CHAT_OR_VOICE_MODULE.test(module))).toEqual(matching);
-    expect(other.filter((module) => CHAT_OR_VOICE_MODULE.test(module))).toEqual([]);
+  it.each([
+    {
+      what: 'router, i18n and auth modules',
+      pattern: APP_RUNTIME_MODULE,
+      matching: [
+        'src/web/app/router/react-router.tsx',
+        'src/web/i18n/lite/i18next.ts',
+        'src/web/i18n/es/common.json',
+        'src/web/features/auth/auth-controller.ts',
+        'node_modules/react-router/dist/index.js',
+        'node_modules/i18next/dist/esm/i18next.js',
+      ],
+      other: ['src/web/components/quick-exit-link.tsx', 'src/web/features/resources/resource-directory.tsx', 'node_modules/react-dom/client.js'],
+    },
+    {
+      what: 'chat and voice source files',
+      pattern: CHAT_OR_VOICE_MODULE,
+      matching: [
+        'src/web/features/chat/chat-view.tsx',
+        'src/web/features/voice/mic.ts',
+        'src/web/pages/chat-page.tsx',
+        'src/web/pages/voice-page.tsx',
+        'src/web/pages/speak-with-ellis-page.tsx',
+        'src/web/i18n/en/chat.json',
+      ],
+      other: ['src/web/pages/home-page.tsx', 'src/web/features/resources/ellis-prompt.tsx', 'node_modules/react-dom/cjs/x.js'],
+    },
+  ])('recognises $what', ({ pattern, matching, other }) => {
+    expect(matching.filter((module) => pattern.test(module))).toEqual(matching);
+    expect(other.filter((module) => pattern.test(module))).toEqual([]);
   });
 
   it('follows static imports of built chunks but not dynamic ones', () => {
@@ -73,6 +95,13 @@ describe.skipIf(!hasBuild)('first-load JavaScript of public pages (production bu
       const loaded = urls.flatMap((url) => modules?.get(url) ?? []);
       expect(loaded.length).toBeGreaterThan(0);
       expect(loaded.filter((module) => CHAT_OR_VOICE_MODULE.test(module))).toEqual([]);
+    });
+
+    it(`${path} hydrates islands only: no router, i18n runtime or auth controller`, () => {
+      const urls = measurePage(CLIENT_DIR, path).scripts.map((script) => script.url);
+      const loaded = urls.flatMap((url) => chunkModules(CLIENT_DIR)?.get(url) ?? []);
+      expect(loaded).toContain('src/web/islands.tsx');
+      expect(loaded.filter((module) => APP_RUNTIME_MODULE.test(module))).toEqual([]);
     });
   }
 });

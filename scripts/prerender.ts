@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../src/server/config/config.ts';
 import { prerenderPages, toPublicConfig } from '../src/server/web/page-renderer.ts';
-import { speechRecognitionAvailable } from '../src/server/modules/voice/voice-providers.ts';
+import { speechRecognitionAvailable } from '../src/server/providers/engines-from-config.ts';
 
 const config = loadConfig();
 const paths = await prerenderPages(resolve('dist'), toPublicConfig(config, { available: speechRecognitionAvailable(config) }));

@@ -15,13 +15,13 @@ import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config/config.ts';
 import { migrateToLatest, openDatabase } from '../../src/server/db/database.ts';
-import { TEST_AUTH_SECRET } from '../../src/server/test-support.ts';
+import { buildTestApp } from '../../src/server/testing/test-app.ts';
 import { createAssistantFromConfig } from '../../src/server/assistant/setup.ts';
-import { FakeAssistant, gate, replyThenWait } from '../../src/server/modules/chat/test-kit.ts';
-import { ServerSentEventParser, type ChatSessionResponse } from '../../src/shared/chat-events.ts';
+import { FakeAssistant, gate, replyThenWait } from '../../src/server/assistant/testing/fake-assistant.ts';
+import { ServerSentEventParser } from '../../src/shared/chat-events.ts';
+import type { ChatSessionResponse } from '../../src/shared/chat-api.ts';
 
 const ULIMIT_FLAG = 'ELLIS_BENCH_ULIMIT_RAISED';
 const TIME_LIMIT_MS = 120_000;
@@ -52,13 +52,11 @@ const database = openDatabase({ url: `file:${join(dir, 'bench.db')}` });
 await migrateToLatest(database);
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
 const ellis = createAssistantFromConfig(config, { llmProvider: null, guideChunkDelayMs: 0 });
-const assistant = new FakeAssistant((request) => ellis.reply(request));
+const assistant = new FakeAssistant();
+assistant.respond = (request) => ellis.reply(request);
 const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
-const app = await buildApp(config, {
+const { app } = await buildTestApp({
   database,
-  logger: false,
-  distDir: null,
-  accounts: { secretKeys: [TEST_AUTH_SECRET] },
   assistant,
   chat: { rateLimits: { messagePerIp: unlimited, messagePerUser: unlimited, sessionPerIp: unlimited, testChatPerIp: unlimited } },
 });

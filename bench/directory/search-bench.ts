@@ -14,8 +14,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config/config.ts';
 import { migrateToLatest, openDatabase } from '../../src/server/db/database.ts';
 import { emptyTableRows, flattenService } from '../../src/server/modules/directory/hsds-records.ts';
 import type { HsdsObject } from '../../src/server/modules/directory/hsds-validator.ts';
@@ -23,7 +21,7 @@ import { DirectoryRepository } from '../../src/server/modules/directory/reposito
 import { DatabaseDirectoryService } from '../../src/server/modules/directory/service.ts';
 import { fixtureQueries, fixtureServices } from '../../src/server/modules/directory/testing/fixture.ts';
 import { NO_DIRECTORY_RATE_LIMITS } from '../../src/server/modules/directory/testing/limits.ts';
-import { TEST_AUTH_SECRET } from '../../src/server/test-support.ts';
+import { buildTestApp } from '../../src/server/testing/test-app.ts';
 import type { ServiceSearchQuery } from '../../src/shared/services-api.ts';
 
 const BUDGET_P95_MS = 20;
@@ -121,11 +119,8 @@ try {
     results += response.results.length;
   }
 
-  const app = await buildApp(loadConfig({ NODE_ENV: 'test' }), {
+  const { app } = await buildTestApp({
     database,
-    logger: false,
-    distDir: null,
-    accounts: { secretKeys: [TEST_AUTH_SECRET] },
     directory: { rateLimits: NO_DIRECTORY_RATE_LIMITS, loadDefaultData: false },
   });
   const urls = queries.map((query) => {

@@ -1,4 +1,4 @@
-// Load benchmark (issue 6, DESIGN §9): the real app on loopback, driven by autocannon for a bounded
+// Load benchmark (DESIGN §9): the real app on loopback, driven by autocannon for a bounded
 // time per scenario: public pages, the resource directory, the bookmark list, chat streams. Runs on
 // SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set. Progress goes to stderr; the last
 // stdout line is one JSON object with, per database and scenario, requests/s, the error rate and
@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config/config.ts';
-import { testDatabaseTargets } from '../../src/server/db/test-databases.ts';
+import { testDatabaseTargets } from '../../src/server/db/testing/test-databases.ts';
 import { DEFAULT_CHAT_RATE_LIMITS, type ChatRateLimits } from '../../src/server/modules/chat/service.ts';
 
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 5);

@@ -10,8 +10,8 @@ import { createLogger } from '../../src/server/logger.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../../src/server/modules/auth/constants.ts';
 import { DEFAULT_CHAT_RATE_LIMITS, type ChatRateLimits } from '../../src/server/modules/chat/service.ts';
-import { FakeVad } from '../../src/server/providers/vad/fake-vad.ts';
-import { FakeStt } from '../../src/server/providers/stt/fake-stt.ts';
+import { FakeVad } from '../../src/server/providers/vad/testing/fake-vad.ts';
+import { FakeStt } from '../../src/server/providers/stt/testing/fake-stt.ts';
 import { serveMeasurementWindows } from '../support/measurement-window.ts';
 
 const UNLIMITED = { limit: 1_000_000_000, windowMs: 60_000 };

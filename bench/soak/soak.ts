@@ -17,7 +17,7 @@ import WebSocket from 'ws';
 import { startBenchServer, type BenchServer } from '../support/server-process.ts';
 import { VOICE_PATH } from '../../src/shared/voice-protocol.ts';
 import { bytesFromPcm16 } from '../../src/server/providers/audio/pcm.ts';
-import { frames, silence, tone } from '../../src/server/modules/voice/test-kit.ts';
+import { frames, silence, tone } from '../../src/server/modules/voice/testing/voice-kit.ts';
 
 const DURATION_S = Number(process.env.SOAK_DURATION_S ?? 600);
 const SAMPLE_S = Number(process.env.SOAK_SAMPLE_S ?? 10);

@@ -1,30 +1,64 @@
-// Word error rate of the offline recogniser (issue 16 point 3), before and after:
+// Word error rate of the offline recogniser, before and after:
 //   before:   pocketsphinx_batch on the whole utterance (what the pipeline did);
 //   pipeline: what a call does now: gain normalisation and Silero VAD cut turns (TurnDetector),
 //             each turn decoded by pocketsphinx while it is "spoken" (StreamingRecognition);
-//   phone:    the same after the telephone path (8 kHz μ-law and back to 16 kHz).
+//   phone:    the same after the telephone path (8 kHz μ-law and back to 16 kHz);
+//   file:     (real set) pocketsphinx_batch reading the WAV files themselves, the whole file as one
+//             utterance with batch normalisation: how the set's README measured its 0.406 baseline.
 // Real speech: ../shared/data/speech (42 openly licensed recordings with exact transcripts; read
 // its README — an evaluation set only, never tuned on). When the recordings are not on this machine
 // the report says "missing" for that part. Synthetic speech: Flite and espeak-ng voices at several
 // rates, including the two sentences issue 16 quotes.
+// Language model: --language-model general (pocketsphinx's en-us model), domain (the model
+// `npm run build:voice-lm` built, decision 088), a path to a model file (its dictionary beside it,
+// `x.lm.bin` → `x.dict`), or auto (default: what a call uses, domain when built). --dev-only decodes only the
+// domain development sentences (synthetic, not the bench's four test sentences, not the real set):
+// the set the domain model's weight is chosen on.
 // Prints one JSON line per utterance and ONE summary object last. Options: --real-only, --synthetic-only,
-// --modes before,pipeline,phone.
+// --dev-only, --modes file,before,pipeline,phone, --language-model auto|general|domain|PATH.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { decodeWav } from '../../src/server/providers/audio/wav.ts';
 import { resamplePcm16 } from '../../src/server/providers/audio/pcm.ts';
 import { encodeMuLaw, PhoneAudioDecoder } from '../../src/server/providers/audio/phone-audio.ts';
 import { FliteTts, type FliteVoice } from '../../src/server/providers/tts/flite-tts.ts';
-import { isSphinxInstalled, SphinxStt } from '../../src/server/providers/stt/sphinx-stt.ts';
+import { isSphinxInstalled, SPHINX_DEFAULTS, SphinxStt } from '../../src/server/providers/stt/sphinx-stt.ts';
+import { builtDomainLanguageModel, DOMAIN_DICTIONARY_PATH, DOMAIN_LANGUAGE_MODEL_PATH } from '../../src/server/providers/stt/language-model/domain-language-model.ts';
 import { SileroVad } from '../../src/server/providers/vad/silero-vad.ts';
 import { TurnDetector } from '../../src/server/modules/voice/turn-detector.ts';
-import { DEFAULT_VOICE_CALL_SETTINGS } from '../../src/server/modules/voice/voice-call.ts';
+import { DEFAULT_VOICE_CALL_SETTINGS } from '../../src/server/modules/voice/voice-call-settings.ts';
 
 const { values } = parseArgs({
-  options: { 'real-only': { type: 'boolean', default: false }, 'synthetic-only': { type: 'boolean', default: false }, modes: { type: 'string' } },
+  options: {
+    'real-only': { type: 'boolean', default: false },
+    'synthetic-only': { type: 'boolean', default: false },
+    'dev-only': { type: 'boolean', default: false },
+    modes: { type: 'string' },
+    'language-model': { type: 'string', default: 'auto' },
+  },
 });
+/** auto: what a call uses — the domain model when it has been built, else the general one. */
+const MODEL_CHOICE = values['language-model'] === 'auto' ? (builtDomainLanguageModel() ? 'domain' : 'general') : values['language-model'];
+const LANGUAGE_MODEL =
+  MODEL_CHOICE === 'general'
+    ? join(SPHINX_DEFAULTS.modelDir, 'en-us.lm.bin')
+    : MODEL_CHOICE === 'domain'
+      ? DOMAIN_LANGUAGE_MODEL_PATH
+      : resolve(MODEL_CHOICE);
+/** A built model's dictionary sits beside it (`x.lm.bin` → `x.dict`); the general model uses cmudict. */
+const DICTIONARY =
+  MODEL_CHOICE === 'general'
+    ? join(SPHINX_DEFAULTS.modelDir, 'cmudict-en-us.dict')
+    : MODEL_CHOICE === 'domain'
+      ? DOMAIN_DICTIONARY_PATH
+      : LANGUAGE_MODEL.replace(/\.lm\.bin$/, '.dict');
+if (!existsSync(LANGUAGE_MODEL) || !existsSync(DICTIONARY)) {
+  console.error(`No language model at ${LANGUAGE_MODEL} or no dictionary at ${DICTIONARY} (run npm run build:voice-lm for the domain model)`);
+  process.exit(1);
+}
 /** --modes before,pipeline,phone: only these (each set keeps the modes it has). */
 const onlyModes = values.modes ? new Set(values.modes.split(',')) : null;
 const SPEECH_DIR = resolve(import.meta.dirname, '../../../shared/data/speech');
@@ -34,6 +68,19 @@ const SENTENCES = [
   'Where can I get a free meal in Oakland?',
   'My kids and I need a shelter in San Francisco.',
 ];
+/**
+ * Development sentences for choosing the domain model's weight: what callers say, written for this
+ * purpose (not taken from the domain text, not the test sentences above).
+ */
+const DEV_SENTENCES = [
+  'Is there a food bank open today in Hayward?',
+  'I got kicked out of my apartment and I have two kids.',
+  'Can I talk to somebody about my rent?',
+  'My zip code is nine four six zero one.',
+  'I need a doctor but I do not have insurance.',
+  'Where can I take a shower in San Jose?',
+];
+const DEV_VOICES: FliteVoice[] = ['slt', 'rms', 'awb'];
 const FLITE_VOICES: FliteVoice[] = ['slt', 'kal16', 'rms', 'awb'];
 const ESPEAK_VOICES = [
   { voice: 'en-us', wordsPerMinute: 150 },
@@ -72,7 +119,7 @@ function editDistance(reference: string[], hypothesis: string[]): number {
 }
 
 // A busy machine decodes slower than real time: long recordings get a long wait.
-const sphinx = new SphinxStt({ maxConcurrent: 1, timeoutMs: 300_000 });
+const sphinx = new SphinxStt({ maxConcurrent: 1, timeoutMs: 300_000, languageModel: LANGUAGE_MODEL, dictionary: DICTIONARY });
 const vad = new SileroVad();
 
 async function decodeBatch(samples: Int16Array): Promise<string> {
@@ -125,15 +172,7 @@ function wavAt16k(bytes: Uint8Array): Int16Array {
 }
 
 async function syntheticSet(): Promise<Utterance[]> {
-  const utterances: Utterance[] = [];
-  for (const voice of FLITE_VOICES) {
-    const flite = new FliteTts({ voice });
-    for (const [index, sentence] of SENTENCES.entries()) {
-      const audio = await flite.synthesize(sentence, new AbortController().signal);
-      utterances.push({ id: `flite-${voice}-${index + 1}`, reference: sentence, samples: resamplePcm16(audio, 16_000) });
-    }
-    await flite.close();
-  }
+  const utterances = await fliteSet('flite', FLITE_VOICES, SENTENCES);
   for (const { voice, wordsPerMinute } of ESPEAK_VOICES) {
     for (const [index, sentence] of SENTENCES.entries()) {
       const result = spawnSync('espeak-ng', ['-v', voice, '-s', String(wordsPerMinute), '--stdout', sentence], { maxBuffer: 16 * 1024 * 1024 });
@@ -142,6 +181,24 @@ async function syntheticSet(): Promise<Utterance[]> {
     }
   }
   return utterances;
+}
+
+/** Every sentence in every Flite voice, as `${idPrefix}-${voice}-${n}`. */
+async function fliteSet(idPrefix: string, voices: readonly FliteVoice[], sentences: readonly string[]): Promise<Utterance[]> {
+  const utterances: Utterance[] = [];
+  for (const voice of voices) {
+    const flite = new FliteTts({ voice });
+    for (const [index, sentence] of sentences.entries()) {
+      const audio = await flite.synthesize(sentence, new AbortController().signal);
+      utterances.push({ id: `${idPrefix}-${voice}-${index + 1}`, reference: sentence, samples: resamplePcm16(audio, 16_000) });
+    }
+    await flite.close();
+  }
+  return utterances;
+}
+
+function devSet(): Promise<Utterance[]> {
+  return fliteSet('dev', DEV_VOICES, DEV_SENTENCES);
 }
 
 function realSet(): Utterance[] | string {
@@ -153,11 +210,37 @@ function realSet(): Utterance[] | string {
   return records.map((record) => ({ id: record.file, reference: record.text, samples: wavAt16k(readFileSync(join(SPEECH_DIR, record.file))) }));
 }
 
-type Mode = 'before' | 'pipeline' | 'phone';
+/** The real recordings decoded as files, all in one pocketsphinx_batch run (the README's baseline command). */
+function decodeFiles(files: string[]): Map<string, string> {
+  const folder = mkdtempSync(join(tmpdir(), 'ellis-wer-'));
+  try {
+    const control = join(folder, 'set.ctl');
+    const hypotheses = join(folder, 'set.hyp');
+    writeFileSync(control, `${files.map((file) => file.replace(/\.wav$/, '')).join('\n')}\n`);
+    const result = spawnSync(
+      SPHINX_DEFAULTS.binary,
+      ['-adcin', 'yes', '-adchdr', '44', '-cepdir', SPEECH_DIR, '-cepext', '.wav', '-ctl', control, '-hyp', hypotheses, '-logfn', '/dev/null',
+        '-hmm', join(SPHINX_DEFAULTS.modelDir, 'en-us'), '-lm', LANGUAGE_MODEL, '-dict', DICTIONARY],
+      { stdio: 'ignore' },
+    );
+    if (result.status !== 0) throw new Error(`pocketsphinx_batch exited with ${result.status}`);
+    const heard = new Map<string, string>();
+    for (const line of readFileSync(hypotheses, 'utf8').split('\n')) {
+      const match = /^(.*?)\s*\((\S+)\s+-?\d+\)$/.exec(line);
+      if (match) heard.set(`${match[2]}.wav`, match[1] ?? '');
+    }
+    return heard;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+type Mode = 'before' | 'pipeline' | 'phone' | 'file';
 
 async function score(set: string, utterances: Utterance[], allModes: Mode[]) {
   const modes = allModes.filter((mode) => !onlyModes || onlyModes.has(mode));
   const totals = Object.fromEntries(modes.map((mode) => [mode, { errors: 0, words: 0 }])) as Record<Mode, { errors: number; words: number }>;
+  const fromFiles = modes.includes('file') ? decodeFiles(utterances.map((utterance) => utterance.id)) : null;
   for (const utterance of utterances) {
     const reference = normalise(utterance.reference);
     const row: Record<string, unknown> = { set, id: utterance.id, reference: reference.join(' ') };
@@ -165,7 +248,9 @@ async function score(set: string, utterances: Utterance[], allModes: Mode[]) {
       let hypothesis: string;
       try {
         hypothesis =
-          mode === 'before'
+          mode === 'file'
+            ? (fromFiles?.get(utterance.id) ?? '')
+            : mode === 'before'
             ? await decodeBatch(utterance.samples)
             : await decodePipeline(mode === 'phone' ? throughThePhone(utterance.samples) : utterance.samples);
       } catch (error) {
@@ -190,10 +275,20 @@ if (!isSphinxInstalled()) {
   process.exit(0);
 }
 
-const summary: Record<string, unknown> = { bench: 'voice/speech-recognition', model: 'pocketsphinx en-us (general language model)' };
+const summary: Record<string, unknown> = {
+  bench: 'voice/speech-recognition',
+  model: `pocketsphinx en-us acoustic model; language model ${MODEL_CHOICE} (${LANGUAGE_MODEL}, ${DICTIONARY})`,
+};
+if (values['dev-only']) {
+  summary.dev = await score('dev', await devSet(), ['before', 'pipeline']);
+  await sphinx.close();
+  await vad.close();
+  console.log(JSON.stringify(summary));
+  process.exit(0);
+}
 if (!values['synthetic-only']) {
   const real = realSet();
-  summary.real = typeof real === 'string' ? real : await score('real', real, ['before', 'pipeline']);
+  summary.real = typeof real === 'string' ? real : await score('real', real, ['file', 'before', 'pipeline']);
 }
 if (!values['real-only']) summary.synthetic = await score('synthetic', await syntheticSet(), ['before', 'pipeline', 'phone']);
 await sphinx.close();

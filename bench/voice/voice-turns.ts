@@ -10,19 +10,19 @@
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config/config.ts';
-import { migrateToLatest, openDatabase } from '../../src/server/db/database.ts';
+import { buildTestApp } from '../../src/server/testing/test-app.ts';
 import { VOICE_PATH, type VoiceServerMessage } from '../../src/shared/voice-protocol.ts';
 import { bytesFromPcm16 } from '../../src/server/providers/audio/pcm.ts';
-import { synthesizeSpeech } from '../../src/server/providers/audio/test-speech.ts';
-import { FakeVad } from '../../src/server/providers/vad/fake-vad.ts';
-import { FakeStt } from '../../src/server/providers/stt/fake-stt.ts';
-import { FakeTts } from '../../src/server/providers/tts/fake-tts.ts';
+import { synthesizeSpeech } from '../../src/server/providers/audio/testing/test-speech.ts';
+import { FakeVad } from '../../src/server/providers/vad/testing/fake-vad.ts';
+import { FakeStt } from '../../src/server/providers/stt/testing/fake-stt.ts';
+import { FakeTts } from '../../src/server/providers/tts/testing/fake-tts.ts';
 import { isSphinxInstalled } from '../../src/server/providers/stt/sphinx-stt.ts';
-import { ScriptedAssistant, silence, tone } from '../../src/server/modules/voice/test-kit.ts';
-import type { TurnTimings } from '../../src/server/modules/voice/voice-call.ts';
+import { silence, tone } from '../../src/server/modules/voice/testing/voice-kit.ts';
+import { FakeAssistant } from '../../src/server/assistant/testing/fake-assistant.ts';
+import type { TurnTimings } from '../../src/server/modules/voice/voice-call-settings.ts';
 import type { VoiceOptions } from '../../src/server/modules/voice/setup.ts';
+import { percentile, round } from '../support/latency-stats.ts';
 
 const { values } = parseArgs({ options: { turns: { type: 'string', default: '40' }, 'offline-turns': { type: 'string', default: '3' } } });
 const FAKE_TURNS = Number(values.turns);
@@ -38,16 +38,10 @@ interface Server {
   timings: TurnTimings[];
 }
 
-async function startServer(env: Record<string, string>, voice: VoiceOptions, assistant: ScriptedAssistant): Promise<Server> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const database = openDatabase({ url: 'file::memory:' });
-  await migrateToLatest(database);
+async function startServer(env: Record<string, string>, voice: VoiceOptions, assistant: FakeAssistant): Promise<Server> {
   const timings: TurnTimings[] = [];
-  const app = await buildApp(config, {
-    database,
-    logger: false,
-    distDir: null,
-    accounts: { secretKeys: ['bench-auth-secret-0123456789abcdef0123456789abcdef'] },
+  const { app, database } = await buildTestApp({
+    env: { LOG_LEVEL: 'silent', ...env },
     assistant,
     voice: { ...voice, limits: { maxCallsPerIp: 10, startsPerIp: { limit: 1000, windowMs: 60_000 } }, onTurnTimings: (turn) => timings.push(turn) },
   });
@@ -108,23 +102,13 @@ class Caller {
 const isFinal = (role: 'user' | 'assistant') => (message: VoiceServerMessage | 'audio') =>
   message !== 'audio' && message.type === 'transcript' && message.role === role && message.transcriptType === 'final';
 
-function percentile(values: number[], fraction: number): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return round(sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0);
-}
-
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
-}
-
 function printTurn(engines: string, turn: number, timings: TurnTimings | undefined, extra: Record<string, number | null>): void {
   const rounded = Object.fromEntries(Object.entries(timings ?? {}).map(([key, value]) => [key, typeof value === 'number' ? round(value) : value]));
   console.log(JSON.stringify({ engines, turn, ...rounded, ...extra }));
 }
 
 async function benchFakes() {
-  const assistant = new ScriptedAssistant();
+  const assistant = new FakeAssistant();
   assistant.fallback = 'I hear you. Tell me more about what happened today.';
   const server = await startServer({}, {
     providers: { vad: new FakeVad(), stt: new FakeStt([], 'I need a place to sleep'), tts: new FakeTts({ msPerCharacter: 1 }) },
@@ -195,7 +179,7 @@ async function benchOffline() {
     'Where can I get food for my kids?',
     'I feel really alone right now.',
   ];
-  const assistant = new ScriptedAssistant();
+  const assistant = new FakeAssistant();
   assistant.fallback = 'That sounds really hard. Would it help to look at options near you?';
   const server = await startServer({ STT_PROVIDER: 'sphinx', TTS_PROVIDER: 'flite' }, {}, assistant);
   const caller = new Caller(server);

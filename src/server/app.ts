@@ -6,8 +6,12 @@ import type { Database } from './db/database.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { frameworkErrorHandler, registerErrorHandler, registerRequestGuards } from './plugins/errors.ts';
 import { AppMetrics, meteredAssistant, registerMetrics } from './plugins/metrics.ts';
+import { registerRouteContracts } from './plugins/route-contracts.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { registerAccounts, type AccountOptions } from './modules/auth/setup.ts';
+import { registerAuth, type AccountOptions } from './modules/auth/setup.ts';
+import { registerProfiles } from './modules/profiles/setup.ts';
+import { registerBookmarks } from './modules/bookmarks/setup.ts';
+import { registerAccount } from './modules/account/setup.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { registerDirectory, type DirectoryOptions } from './modules/directory/setup.ts';
 import { registerChat, type ChatOptions } from './modules/chat/setup.ts';
@@ -75,18 +79,24 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // A state the app made is the app's to close; one passed in belongs to the caller.
   if (!deps.sharedState) app.addHook('onClose', () => state.close());
   registerErrorHandler(app, metrics);
+  // Before any route: every route's schemas go through the zod compilers and into the OpenAPI document.
+  registerRouteContracts(app, { checkResponses: config.checkResponseSchemas });
   registerSecurityHeaders(app, { secure: config.secure });
   registerRequestGuards(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerMetrics(app, metrics);
 
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping() });
-  const accounts = await registerAccounts(app, config, deps.database, state, deps.accounts);
+  // Every module is registered here, in the order their services depend on each other.
+  const { auth, limiter, limits, now } = await registerAuth(app, config, deps.database, state, deps.accounts);
+  const profiles = await registerProfiles(app, deps.database, { limiter, usernameCheckPerIp: limits.usernameCheckPerIp });
+  const bookmarks = await registerBookmarks(app, deps.database, { now });
   await app.register(resourceRoutes);
   const directory = await registerDirectory(app, deps.database, state, deps.directory);
   const assistant = meteredAssistant(deps.assistant ?? createAssistantFromConfig(config, { logger: app.log, directory }), metrics);
-  await registerChat(app, { database: deps.database, assistant, profiles: accounts.profiles, state }, deps.chat);
-  const voice = await registerVoice(app, config, { assistant, profiles: accounts.profiles, metrics, state }, deps.voice);
+  const chat = await registerChat(app, { database: deps.database, assistant, profiles, state }, deps.chat);
+  await registerAccount(app, { auth, profiles, bookmarks, chat, now, secureCookies: config.secure });
+  const voice = await registerVoice(app, config, { assistant, profiles, metrics, state }, deps.voice);
   await registerTelephony(app, config, { voice, state });
 
   const webApp = deps.distDir
@@ -98,7 +108,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     : null;
 
   app.setNotFoundHandler((request, reply) => {
-    if (webApp && wantsHtml(request)) return webApp.sendNotFoundPage(reply);
+    if (webApp && wantsHtml(request)) return webApp.sendNotFoundPage(reply, request);
     app.appMetrics?.requestError('not_found');
     return reply.status(404).send({ code: 'not_found', message: 'Nothing is here.' });
   });

@@ -1,40 +1,11 @@
 /**
- * The chat API's shapes (DESIGN §5.2): messages, the session answer, and the server-sent events of
- * `POST /api/chat/conversations/{id}/messages`. Used by the server, the web app and the benchmark.
+ * The server-sent events of `POST /api/chat/conversations/{id}/messages` (DESIGN §5.2): their
+ * types, their writer and an incremental parser. Used by the server, the web app and the benchmark;
+ * the requests and answers around them are in chat-api.ts.
  */
-
-export type ChatSender = 'ai' | 'user';
-
-export interface ChatMessage {
-  id: string;
-  sender: ChatSender;
-  content: string;
-  created_at: string;
-}
+import type { ChatMessage } from './chat-api.ts';
 
 export type ConversationKind = 'private' | 'public';
-
-/** The conversation's risk level as the safety layer stored it (issue 12); absent means none. */
-export type ChatRiskLevel = 'none' | 'concern' | 'crisis' | 'immediate-danger';
-
-export interface PrivateConversation {
-  id: string;
-  kind: 'private';
-  created_at: string;
-  risk_level?: ChatRiskLevel;
-}
-
-export interface PublicConversation {
-  id: string;
-  kind: 'public';
-  created_at: string;
-  expires_at: string;
-}
-
-/** `POST /api/chat/session`; `provider` names the assistant's provider for the chat subtitle. */
-export type ChatSessionResponse =
-  | { conversation: PrivateConversation; messages: ChatMessage[]; provider: string }
-  | { conversation: PublicConversation; messages: ChatMessage[]; provider: string; token: string };
 
 export interface ChatCrisisResource {
   name: string;
@@ -52,7 +23,7 @@ export type ChatStreamEvent =
   | { event: 'delta'; data: { text: string } }
   | {
       event: 'crisis';
-      /** `kinds` (most urgent first) and `language` say which fixed reply was sent (issue 12). */
+      /** `kinds` (most urgent first) and `language` say which fixed reply was sent. */
       data: { level: ChatCrisisLevel; resources: ChatCrisisResource[]; kinds?: string[]; language?: string };
     }
   | { event: 'done'; data: { message: ChatMessage } }

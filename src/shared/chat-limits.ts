@@ -12,6 +12,9 @@ export const PUBLIC_CONVERSATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Header that carries a public conversation's secret token (DESIGN §5.2). */
 export const CONVERSATION_TOKEN_HEADER = 'X-Conversation-Token';
 
+/** On `GET …/messages`: the conversation's stored risk level, absent when none. */
+export const RISK_LEVEL_HEADER = 'X-Conversation-Risk-Level';
+
 /** SPEC §8: failure saving a message or any other processing error; also the test chat's failure text. */
 export const CHAT_ERROR_TEXT = 'I apologize, but I encountered an error. Please try again.';
 

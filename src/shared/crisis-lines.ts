@@ -67,7 +67,7 @@ export const crisisLines: readonly CrisisLine[] = [
 ];
 
 /**
- * Lines for one kind of danger, sent with the crisis reply for that kind (issue 12): not part of
+ * Lines for one kind of danger, sent with the crisis reply for that kind: not part of
  * the general strip on /resources, which stays short. Same rule: long-published national numbers
  * only, each with where it is published.
  */

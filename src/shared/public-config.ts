@@ -10,6 +10,11 @@ export interface PublicConfig {
   quickExitUrl: string;
   /** False when the server has no speech recogniser: the site does not offer voice calls. */
   voiceAvailable: boolean;
+  /**
+   * True when Ellis's voice speaks every language (TTS_PROVIDER=openai); false with the built-in
+   * Flite voice, which speaks English only: the voice page then says so in other languages.
+   */
+  voiceSpeaksEveryLanguage: boolean;
 }
 
 /** 211 connects to 24/7 human help across the Bay Area; it is the fallback when Ellis has no line. */

@@ -3,9 +3,12 @@
  * "verified 3 months ago"), made in one place from the fields of GET /api/services so the web page,
  * the assistant and the voice line say the same thing. Each function returns a catalog key and its
  * parameters; `renderServiceLabel` fills the English template (i18next `{{name}}` syntax, so the web
- * catalogs can hold the same keys). Pure: the time `at` is always passed in.
+ * catalogs can hold the same keys). Pure: the time `at` is always passed in. Day names and clock
+ * times inside a label are written for the reader's locale (Intl); English keeps "Tue 9 AM".
  */
+import { INTL_LOCALE, type SiteLocale } from './site-locales.ts';
 import { SERVICE_TIME_ZONE, type ServiceResult } from './services-api.ts';
+import { serviceWallClock } from './service-wall-clock.ts';
 
 export interface ServiceLabel {
   key: ServiceLabelKey;
@@ -42,17 +45,6 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Within this many minutes of closing or opening the label counts minutes. */
 const COUNTDOWN_MINUTES = 60;
 
-const localParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: SERVICE_TIME_ZONE,
-  weekday: 'short',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 interface LocalTime {
   weekday: string;
   /** YYYY-MM-DD of the Pacific calendar day. */
@@ -62,18 +54,39 @@ interface LocalTime {
 }
 
 function local(instant: Date): LocalTime {
-  const parts = Object.fromEntries(localParts.formatToParts(instant).map((part) => [part.type, part.value]));
+  const wall = serviceWallClock(instant);
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
   return {
-    weekday: parts.weekday ?? '',
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
+    weekday: wall.weekday,
+    date: `${wall.year}-${twoDigits(wall.month)}-${twoDigits(wall.day)}`,
+    hour: wall.hour,
+    minute: wall.minute,
   };
 }
 
-/** "9 AM", "9:30 AM", "12 PM" in Pacific time. */
-export function clockTime(instant: Date): string {
+const localizedFormats = new Map<string, Intl.DateTimeFormat>();
+
+function localizedFormat(locale: SiteLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = localizedFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SERVICE_TIME_ZONE, ...options });
+    localizedFormats.set(key, format);
+  }
+  return format;
+}
+
+/** "Tue", "mar", "週二": the short day name in the reader's language, Pacific time. */
+export function weekdayName(instant: Date, locale: SiteLocale = 'en'): string {
+  return locale === 'en' ? local(instant).weekday : localizedFormat(locale, { weekday: 'short' }).format(instant);
+}
+
+/** "9 AM", "9:30 AM", "12 PM" in Pacific time; other locales as Intl writes them ("9:30 a.m.", "上午9:30"). */
+export function clockTime(instant: Date, locale: SiteLocale = 'en'): string {
   const { hour, minute } = local(instant);
+  if (locale !== 'en') {
+    return localizedFormat(locale, minute === 0 ? { hour: 'numeric' } : { hour: 'numeric', minute: '2-digit' }).format(instant);
+  }
   const suffix = hour < 12 ? 'AM' : 'PM';
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   return minute === 0 ? `${twelve} ${suffix}` : `${twelve}:${String(minute).padStart(2, '0')} ${suffix}`;
@@ -83,8 +96,11 @@ function daysBetween(fromDate: string, toDate: string): number {
   return Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / DAY_MS);
 }
 
-/** Open status at `at`: "Open now, closes in 40 min", "Closed, opens Tue 9 AM", "Call for hours". */
-export function openLabel(open: ServiceResult['open'], at: string | Date): ServiceLabel {
+/**
+ * Open status at `at`: "Open now, closes in 40 min", "Closed, opens Tue 9 AM", "Call for hours".
+ * The key is the same in every language; `locale` only writes the day and time parameters.
+ */
+export function openLabel(open: ServiceResult['open'], at: string | Date, locale: SiteLocale = 'en'): ServiceLabel {
   const now = new Date(at);
   if (open.status === 'unknown') return { key: 'services.open.callForHours', params: {} };
   if (open.status === 'open') {
@@ -92,17 +108,17 @@ export function openLabel(open: ServiceResult['open'], at: string | Date): Servi
     const closes = new Date(open.closes_at);
     const minutes = Math.ceil((closes.getTime() - now.getTime()) / MINUTE_MS);
     if (minutes <= COUNTDOWN_MINUTES) return { key: 'services.open.closesInMinutes', params: { minutes } };
-    return { key: 'services.open.openUntil', params: { time: clockTime(closes) } };
+    return { key: 'services.open.openUntil', params: { time: clockTime(closes, locale) } };
   }
   if (!open.opens_at) return { key: 'services.open.closed', params: {} };
   const opens = new Date(open.opens_at);
   const minutes = Math.ceil((opens.getTime() - now.getTime()) / MINUTE_MS);
   if (minutes <= COUNTDOWN_MINUTES) return { key: 'services.open.opensInMinutes', params: { minutes } };
   const days = daysBetween(local(now).date, local(opens).date);
-  const time = clockTime(opens);
+  const time = clockTime(opens, locale);
   if (days === 0) return { key: 'services.open.opensToday', params: { time } };
   if (days === 1) return { key: 'services.open.opensTomorrow', params: { time } };
-  return { key: 'services.open.opensDay', params: { day: local(opens).weekday, time } };
+  return { key: 'services.open.opensDay', params: { day: weekdayName(opens, locale), time } };
 }
 
 /** How recently the record was checked: "Verified 3 months ago", or a warning to call first. */

@@ -1,5 +1,5 @@
 /**
- * "Services near you" on /resources (issue 13 point 4): the form's query parameters, read the same
+ * "Services near you" on /resources: the form's query parameters, read the same
  * way by the server (which renders the results per request, so the page works without JavaScript)
  * and by the browser (which hydrates what the server rendered).
  *
@@ -23,19 +23,11 @@ export interface ServicesPageData {
   failed: boolean;
 }
 
-/** The eligibility and access filters the page offers, in the order shown. */
-export const SERVICE_FILTER_TAGS: readonly ServiceTag[] = [
-  'walk-in',
-  'no-documents-required',
-  'families',
-  'youth',
-  'seniors',
-  'veterans',
-  'lgbtq',
-  'dv-survivors',
-  'disability',
-  'immigrants',
-];
+/** The tags the page leaves out of its filters (a link may still carry them: servicesFormFromParams reads every tag). */
+const TAGS_NOT_OFFERED_AS_FILTERS: readonly ServiceTag[] = ['appointment', 'referral', 'drive-thru', 'enrollment-required', 'unhoused'];
+
+/** The eligibility and access filters the page offers, in the order shown (the order of SERVICE_TAGS). */
+export const SERVICE_FILTER_TAGS: readonly ServiceTag[] = SERVICE_TAGS.filter((tag) => !TAGS_NOT_OFFERED_AS_FILTERS.includes(tag));
 
 export const SERVICES_PAGE_LIMIT = 10;
 export const SERVICES_SECTION_ID = 'services-near-you';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestLocaleSchema } from './site-locales.ts';
 
 /**
  * The live-voice WebSocket contract (DESIGN §5.3), shared by the page and the server. Client
@@ -41,6 +42,11 @@ export const voiceStartMessageSchema = z.object({
   encoding: z.literal(VOICE_INPUT_ENCODING),
   /** The signed-in user's access token; absent for anonymous callers. */
   accessToken: z.string().min(1).max(4096).optional(),
+  /**
+   * The page's locale (optional, decision 069). Used only when the voice speaks every language
+   * (TTS_PROVIDER=openai): the greeting and replies are then in it; Flite speaks English only.
+   */
+  locale: requestLocaleSchema,
 });
 
 export const voiceMuteMessageSchema = z.object({

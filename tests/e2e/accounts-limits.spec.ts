@@ -1,4 +1,4 @@
-// Issue 17 in the browser: a common password refused at sign-up in plain words (the server's
+// In the browser: a common password refused at sign-up in plain words (the server's
 // weak_password reason `pwned`), and the bookmark cap's 409 shown as the dashboard's own message.
 import { expect, test } from './support.ts';
 import { openLogin, passwordField, signUp, switchToSignUp, uniqueUsername, usernameField } from './accounts-support.ts';

@@ -4,28 +4,15 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoPageErrors, test } from './support.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { GOOD_PASSWORD, RECOVERY_CODE, logOut, openLogin, passwordField, signIn, signUp, totpCode, uniqueUsername, usernameField } from './accounts-support.ts';
+import { RECOVERY_CODE, logOut, openLogin, signIn, signInToCodeStep, signUp, turnOnTwoStep, uniqueUsername } from './accounts-support.ts';
 
 /** Signs up, turns on two-step verification from the dashboard and signs out. Returns the recovery code. */
 async function userWithTwoStep(page: Page, username: string): Promise<string> {
   const recoveryCode = await signUp(page, username);
-  const twoStep = page.getByRole('region', { name: 'Two-step verification' });
-  await twoStep.getByRole('button', { name: 'Turn on two-step verification' }).click();
-  const secret = ((await twoStep.getByTestId('totp-secret').textContent()) ?? '').trim();
-  await twoStep.getByRole('textbox', { name: '6-digit code' }).fill(await totpCode(secret));
-  await twoStep.getByRole('button', { name: 'Confirm and turn on' }).click();
-  await expect(twoStep.getByRole('status')).toHaveText('Two-step verification is now on.');
-  await expect(twoStep).toContainText('If you lose your phone, you can sign in with your password and your recovery code instead.');
+  await turnOnTwoStep(page);
+  await expect(page.getByRole('region', { name: 'Two-step verification' })).toContainText('If you lose your phone, you can sign in with your password and your recovery code instead.');
   await logOut(page);
   return recoveryCode;
-}
-
-async function passwordStep(page: Page, username: string): Promise<void> {
-  await openLogin(page);
-  await usernameField(page).fill(username);
-  await passwordField(page).fill(GOOD_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your verification code');
 }
 
 test('lost phone: password, then the recovery code, then the new code, then the dashboard', async ({ page, pageErrors }) => {
@@ -33,7 +20,7 @@ test('lost phone: password, then the recovery code, then the new code, then the 
   const username = uniqueUsername('lostphone');
   const recoveryCode = await userWithTwoStep(page, username);
 
-  await passwordStep(page, username);
+  await signInToCodeStep(page, username);
   await page.getByRole('button', { name: 'Lost your phone? Use your recovery code' }).click();
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Use your recovery code');

@@ -7,11 +7,10 @@ import {
   logOut,
   mainNav,
   openLogin,
-  passwordField,
   signIn,
   signUp,
+  submitSignIn,
   uniqueUsername,
-  usernameField,
 } from './accounts-support.ts';
 
 const NEW_PASSWORD = 'Quiet-Garden-77';
@@ -49,9 +48,7 @@ test('reset a forgotten password with the recovery code', async ({ page, pageErr
   await expect(page.getByRole('status')).toHaveText('Your password is changed. Sign in with your new password.');
 
   // The old password no longer works; the new one does.
-  await usernameField(page).fill(username);
-  await passwordField(page).fill(GOOD_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, username);
   await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
   await signIn(page, username, NEW_PASSWORD);
   expectNoPageErrors(pageErrors);
@@ -133,8 +130,6 @@ test('delete the account after typing the password', async ({ page }) => {
   await expect(mainNav(page).getByRole('link', { name: 'Login', exact: true }).filter({ visible: true })).toBeVisible();
 
   await openLogin(page);
-  await usernameField(page).fill(username);
-  await passwordField(page).fill(GOOD_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, username);
   await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
 });

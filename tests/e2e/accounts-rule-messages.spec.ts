@@ -1,4 +1,4 @@
-// Issue 11 point 5: SPEC §5's per-rule messages are shown (sign-in after a submit; sign-up after
+// SPEC §5's per-rule messages are shown (sign-in after a submit; sign-up after
 // leaving a field), and the mode switch is a real link that works before the JavaScript has loaded.
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test, waitForHydration } from './support.ts';

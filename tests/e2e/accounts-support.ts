@@ -71,12 +71,17 @@ export async function signUp(page: Page, username: string, password = GOOD_PASSW
   return code;
 }
 
-/** Signs in through the UI (no second factor) and lands on /dashboard. */
-export async function signIn(page: Page, username: string, password = GOOD_PASSWORD): Promise<void> {
-  await openLogin(page);
+/** Fills in the open sign-in form and presses "Sign in"; what follows is the caller's to check. */
+export async function submitSignIn(page: Page, username: string, password = GOOD_PASSWORD): Promise<void> {
   await usernameField(page).fill(username);
   await passwordField(page).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs in through the UI (no second factor) and lands on /dashboard. */
+export async function signIn(page: Page, username: string, password = GOOD_PASSWORD): Promise<void> {
+  await openLogin(page);
+  await submitSignIn(page, username, password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${username}!`);
 }
@@ -106,4 +111,21 @@ export async function totpCode(secret: string, notCode?: string): Promise<string
     if (code !== notCode) return code;
     await new Promise((resolve) => setTimeout(resolve, remaining + 100));
   }
+}
+
+/** On the dashboard: turns on two-step verification with the key shown and a current code. */
+export async function turnOnTwoStep(page: Page): Promise<void> {
+  const twoStep = page.getByRole('region', { name: 'Two-step verification' });
+  await twoStep.getByRole('button', { name: 'Turn on two-step verification' }).click();
+  const secret = ((await twoStep.getByTestId('totp-secret').textContent()) ?? '').trim();
+  await twoStep.getByRole('textbox', { name: '6-digit code' }).fill(await totpCode(secret));
+  await twoStep.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expect(twoStep.getByRole('status')).toHaveText('Two-step verification is now on.');
+}
+
+/** Signs in with the password of an account with two-step verification, up to the code step. */
+export async function signInToCodeStep(page: Page, username: string): Promise<void> {
+  await openLogin(page);
+  await submitSignIn(page, username);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your verification code');
 }

@@ -1,7 +1,7 @@
 // Two-step verification (DESIGN §6): turn it on from the dashboard with the QR code's key, sign out,
 // sign in again with a code from the "authenticator app" (computed here with otpauth), turn it off.
 import { expect, expectNoPageErrors, test } from './support.ts';
-import { logOut, openLogin, passwordField, signIn, signUp, totpCode, uniqueUsername, usernameField } from './accounts-support.ts';
+import { logOut, signIn, signInToCodeStep, signUp, totpCode, turnOnTwoStep, uniqueUsername } from './accounts-support.ts';
 
 test('turn on two-step verification, then sign in with a code, then turn it off', async ({ page, pageErrors }) => {
   // Each code is accepted once, so a sign-in may wait for the next 30 s step.
@@ -38,11 +38,7 @@ test('turn on two-step verification, then sign in with a code, then turn it off'
 
   // Sign in again: the password alone is not enough.
   await logOut(page);
-  await openLogin(page);
-  await usernameField(page).fill(username);
-  await passwordField(page).fill('Calm-Harbor-42');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your verification code');
+  await signInToCodeStep(page, username);
   await expect(page).toHaveURL(/\/login$/);
   // Still signed out until the code is given: the dashboard is out of reach.
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login', exact: true }).filter({ visible: true })).toBeVisible();
@@ -71,19 +67,10 @@ test('"Cancel and sign out" leaves the code step signed out', async ({ page }) =
   test.setTimeout(90_000);
   const username = uniqueUsername('totpcancel');
   await signUp(page, username);
-  const twoStep = page.getByRole('region', { name: 'Two-step verification' });
-  await twoStep.getByRole('button', { name: 'Turn on two-step verification' }).click();
-  const secret = ((await twoStep.getByTestId('totp-secret').textContent()) ?? '').trim();
-  await twoStep.getByRole('textbox', { name: '6-digit code' }).fill(await totpCode(secret));
-  await twoStep.getByRole('button', { name: 'Confirm and turn on' }).click();
-  await expect(twoStep.getByRole('status')).toHaveText('Two-step verification is now on.');
+  await turnOnTwoStep(page);
   await logOut(page);
 
-  await openLogin(page);
-  await usernameField(page).fill(username);
-  await passwordField(page).fill('Calm-Harbor-42');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your verification code');
+  await signInToCodeStep(page, username);
   // A reload during this step comes back to it (the aal1 session is restored from the cookie).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your verification code');

@@ -44,3 +44,19 @@ test('signed in, the conversation stays at crisis after a reload: a crisis card 
   await expectNoAxeViolations(page, 'chat at crisis after a reload');
   expectNoPageErrors(pageErrors);
 });
+
+test('anonymous, the conversation stays at crisis after a reload too: the stored level comes with its messages', async ({ page, pageErrors }) => {
+  test.setTimeout(60_000);
+  await openChat(page);
+  await expect(page.locator('.chat-crisis-card')).toHaveCount(0);
+  await sendAndWait(page, 'I want to kill myself');
+
+  await page.reload();
+  await openChat(page);
+  await expect(chatLog(page)).toContainText('I want to kill myself');
+  const card = page.locator('.chat-crisis-card');
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  await expect(page.locator('html')).toHaveAttribute('data-risk', 'crisis');
+  expectNoPageErrors(pageErrors);
+});

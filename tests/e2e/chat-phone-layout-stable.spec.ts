@@ -1,4 +1,4 @@
-// Issue 11 point 3: /chat on a phone is a messaging screen. At 375×740 the message list gets at
+// /chat on a phone is a messaging screen. At 375×740 the message list gets at
 // least half the screen, the crisis strip is one line (and its links still work), the message box
 // is on the first screen and stays visible with the on-screen keyboard, and the page does not grow
 // as replies arrive. Runs at both widths (the name ends in layout-stable.spec.ts).

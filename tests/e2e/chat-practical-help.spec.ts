@@ -1,4 +1,4 @@
-// Issue 13 point 7 through the real server: the built-in guide answers with the directory (the
+// Through the real server: the built-in guide answers with the directory (the
 // shipped nine-county set), the person's place, asked once, and the how-to guides.
 import { chatLog, openChat, sendAndWait } from './chat-support.ts';
 import { expect, expectNoPageErrors, test } from './support.ts';

@@ -1,4 +1,4 @@
-// Issue 11 point 2: Quick exit forgets the visit. After it, Back and a fresh /chat show only a new
+// Quick exit forgets the visit. After it, Back and a fresh /chat show only a new
 // welcome; the anonymous conversation is gone from the server; a signed-in tab is signed out.
 // Runs at both widths. There is no internet here: the neutral site is answered on the context.
 import type { BrowserContext, Page } from '@playwright/test';

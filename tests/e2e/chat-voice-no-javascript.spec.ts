@@ -1,4 +1,4 @@
-// Issue 11 point 6: /chat and the voice page need JavaScript; without it they say so and offer a
+// /chat and the voice page need JavaScript; without it they say so and offer a
 // call, a text and the resources, instead of a spinner that never ends. Chromium with scripts
 // disabled by Playwright does not render <noscript>, so its content is checked in the served HTML
 // and the rest in the page (axe needs scripts, so the pages' axe checks are in accessibility.spec.ts).

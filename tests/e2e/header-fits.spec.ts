@@ -1,4 +1,4 @@
-// Issue 11 point 4: the header stays one row at 1280 and 1440 px, signed in, with DONATE_URL set;
+// The header stays one row at 1280 and 1440 px, signed in, with DONATE_URL set;
 // the home page's three action buttons do not leave one alone on a row at 1280 px.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';

@@ -1,6 +1,6 @@
 // DESIGN §1–2: /, /about and /resources are prerendered HTML, so a phone with JavaScript blocked
 // still gets the content, the crisis numbers and a call link. Runs at both widths.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CATEGORY_NAMES, expect, test } from './support.ts';
 
 test.use({ javaScriptEnabled: false });
@@ -12,6 +12,15 @@ async function openMenuIfFolded(page: Page): Promise<void> {
     await menu.locator(':scope > summary').click();
     await expect(menu).toHaveAttribute('open', '');
   }
+}
+
+/** Opens a page, which must answer 200 and show its main heading; returns its main region. */
+async function openPage(page: Page, path: string): Promise<Locator> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  return main;
 }
 
 async function expectCrisisNumbersAndCallLink(page: Page): Promise<void> {
@@ -29,10 +38,7 @@ async function expectCrisisNumbersAndCallLink(page: Page): Promise<void> {
 }
 
 test('/ renders its content without JavaScript', async ({ page }) => {
-  const response = await page.goto('/');
-  expect(response?.status()).toBe(200);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  const main = await openPage(page, '/');
   for (const benefit of ['24/7 Personalized Support', 'Resource Connection', 'Active Listening']) {
     await expect(main.getByText(benefit, { exact: true })).toBeVisible();
   }
@@ -45,10 +51,7 @@ test('/ renders its content without JavaScript', async ({ page }) => {
 });
 
 test('/about renders its content without JavaScript', async ({ page }) => {
-  const response = await page.goto('/about');
-  expect(response?.status()).toBe(200);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  const main = await openPage(page, '/about');
   for (const section of [/mission/i, /vision/i, /values/i, /founder/i]) {
     await expect(main.getByRole('heading', { name: section }).first()).toBeVisible();
   }
@@ -59,10 +62,7 @@ test('/about renders its content without JavaScript', async ({ page }) => {
 });
 
 test('/resources renders the crisis block and every resource link without JavaScript', async ({ page }) => {
-  const response = await page.goto('/resources');
-  expect(response?.status()).toBe(200);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  const main = await openPage(page, '/resources');
 
   // The page's own crisis block, inside the content (not only the strip at the top).
   await expect(main.locator('a[href="tel:988"]').filter({ visible: true }).first()).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 6, browser security (DESIGN §6): the Content-Security-Policy is enforced, not only sent. On
+// Browser security (DESIGN §6): the Content-Security-Policy is enforced, not only sent. On
 // every page, a script or style injected inline (as an XSS would) does not run, the browser reports a
 // violation, and scripts and frames from other hosts are refused.
 import { PAGES, expect, test, waitForHydration } from './support.ts';

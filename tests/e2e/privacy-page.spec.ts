@@ -1,4 +1,4 @@
-// Issue 6, privacy: /privacy says what Ellis keeps, for how long and how to delete it; it is linked from
+// Privacy: /privacy says what Ellis keeps, for how long and how to delete it; it is linked from
 // every page's footer, prerendered (whole without JavaScript) and axe-clean at both widths.
 import { expect, test, waitForHydration } from './support.ts';
 import { expectNoAxeViolations } from './axe.ts';

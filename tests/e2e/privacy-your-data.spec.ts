@@ -1,4 +1,4 @@
-// Issue 6, privacy: "Download my data" on the dashboard saves a JSON file with the account, bookmarks
+// Privacy: "Download my data" on the dashboard saves a JSON file with the account, bookmarks
 // and conversations; "Delete my data" (deleting the account) is in the same section.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';

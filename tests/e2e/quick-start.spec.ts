@@ -1,8 +1,8 @@
-// Issue 11 point 1: `npm start` with no PUBLIC_URL works at every loopback name of the listening
+// `npm start` with no PUBLIC_URL works at every loopback name of the listening
 // address, and the start log says which address to open.
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, startServer, trackHydration, type RunningServer } from './support.ts';
-import { GOOD_PASSWORD, openLogin, passwordField, signUp, uniqueUsername, usernameField } from './accounts-support.ts';
+import { signIn, signUp, uniqueUsername } from './accounts-support.ts';
 
 test.describe('a quick start without PUBLIC_URL', () => {
   test.describe.configure({ mode: 'default' });
@@ -39,12 +39,7 @@ test.describe('a quick start without PUBLIC_URL', () => {
     await first.context().close();
 
     const second = await pageAt(browser, 'localhost');
-    await openLogin(second);
-    await usernameField(second).fill(username);
-    await passwordField(second).fill(GOOD_PASSWORD);
-    await second.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(second).toHaveURL(/\/dashboard$/);
-    await expect(second.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${username}!`);
+    await signIn(second, username);
     await second.context().close();
   });
 });

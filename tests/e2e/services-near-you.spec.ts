@@ -1,4 +1,4 @@
-// Issue 13 point 4 and issue 11 point 6: /resources renders its query on the server (SPEC's filter
+// /resources renders its query on the server (SPEC's filter
 // and "Services near you"), so both work without JavaScript; with it, "Use my location", share,
 // copy, report a problem and bookmarks. The server starts with the shipped nine-county set.
 import type { Page } from '@playwright/test';

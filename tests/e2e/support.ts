@@ -2,16 +2,18 @@
 // server with a different configuration.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../src/server/testing/free-port.ts';
+import { e2eServerEnv } from './server-env.ts';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { pageRoutes } from '../../src/web/app/route-table.ts';
 
 export { expect };
 
 /** Every page of the site (SPEC §2). */
-export const PAGES = ['/', '/about', '/resources', '/privacy', '/login', '/dashboard', '/chat', '/speak-with-ellis', '/chat-test'] as const;
+export const PAGES: readonly string[] = pageRoutes.map((route) => route.path);
 
 /** A path no route serves. */
 export const UNKNOWN_PATH = '/no-such-page-here';
@@ -77,18 +79,6 @@ export function expectNoPageErrors(errors: Error[]): void {
   expect(errors.map((error) => error.stack ?? error.message), 'uncaught errors in the page').toEqual([]);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export interface RunningServer {
   url: string;
   /** Everything the server printed so far. */
@@ -107,16 +97,7 @@ export async function startServer(extraEnv: Record<string, string | null>): Prom
   const dir = mkdtempSync(join(tmpdir(), 'ellis-e2e-extra-'));
   const env: Record<string, string | undefined> = {
     ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATABASE_URL: `file:${join(dir, 'e2e.db')}`,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    ELLIS_PHONE_NUMBER: '',
-    DONATE_URL: '',
-    CHAT_COLLECTION_URL: '',
-    QUICK_EXIT_URL: '',
+    ...e2eServerEnv(url, dir),
   };
   for (const [name, value] of Object.entries(extraEnv)) {
     if (value === null) delete env[name];

@@ -3,23 +3,25 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support.ts';
 
-/** Holds every script until `release` is called (so DOMContentLoaded waits too: module scripts are deferred). */
-async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Opens `path` with every script held back (so DOMContentLoaded waits too: module scripts are
+ * deferred), lets `typeEarly` work on the bare page, then lets the scripts run and waits for them.
+ */
+async function typeBeforeScripts(page: Page, path: string, typeEarly: () => Promise<void>): Promise<void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/*.js', async (route) => {
     await released;
     await route.continue();
   });
-  return release;
+  await page.goto(path, { waitUntil: 'commit' });
+  await typeEarly();
+  release();
+  await waitForHydration(page);
 }
 
 test('the test chat keeps a message typed before its script ran, and sends it', async ({ page }) => {
-  const release = await holdScripts(page);
-  await page.goto('/chat-test', { waitUntil: 'commit' });
-  await page.getByPlaceholder('Type your message...').fill('Hello before the script');
-  release();
-  await waitForHydration(page);
+  await typeBeforeScripts(page, '/chat-test', () => page.getByPlaceholder('Type your message...').fill('Hello before the script'));
   const send = page.getByRole('button', { name: 'Send', exact: true });
   await expect(send).toBeEnabled();
   await send.click();
@@ -28,11 +30,7 @@ test('the test chat keeps a message typed before its script ran, and sends it', 
 });
 
 test('a search typed before the script ran filters the directory once it runs', async ({ page }) => {
-  const release = await holdScripts(page);
-  await page.goto('/resources', { waitUntil: 'commit' });
-  await page.getByRole('searchbox').fill('food bank');
-  release();
-  await waitForHydration(page);
+  await typeBeforeScripts(page, '/resources', () => page.getByRole('searchbox').fill('food bank'));
   await expect(page.getByRole('searchbox')).toHaveValue('food bank');
   await expect(page).toHaveURL(/[?&]q=food(\+|%20)bank/);
 });

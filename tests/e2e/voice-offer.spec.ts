@@ -1,4 +1,4 @@
-// Issue 11 point 7: the site offers a voice call only when the server can recognise speech; the
+// The site offers a voice call only when the server can recognise speech; the
 // volume ring never covers the status text on a phone.
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';

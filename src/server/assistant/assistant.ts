@@ -1,15 +1,14 @@
-/*
- * Change log (chat-A): added optional `CrisisResource.smsBody` — the keyword a text line asks for
- * first (Crisis Text Line: HOME), so an sms: link can pre-fill it. Nothing else changed.
- */
 /**
  * The assistant's contract (DESIGN §7), shared by text chat, voice and the test chat. Callers give
  * one user utterance with the earlier turns and read a stream of events; they never talk to a
- * provider directly, so the safety layer and the output guard can never be skipped.
+ * provider directly, so the safety layer and the output guard can never be skipped. They read it
+ * through answeredReply (answered-reply.ts), so a reply that throws or says nothing still ends with
+ * SPEC §8's apology.
  */
 
 import type { RiskState } from './safety/risk-state.ts';
 import type { RiskKind, SafetyLanguage } from './safety/risk.ts';
+import type { SiteLocale } from '../../shared/site-locales.ts';
 
 export interface AssistantTurn {
   role: 'user' | 'assistant';
@@ -30,6 +29,8 @@ export interface AssistantRequest {
   channel: AssistantChannel;
   /** Username for a personal touch, when signed in. */
   username?: string | null;
+  /** The page's locale, when the request said so: the reply's language when the message does not tell (reply-language.ts). */
+  locale?: SiteLocale | null;
   /**
    * The conversation's stored risk state (safety/risk-state.ts). Absent or null: the safety layer
    * rebuilds it from `history` (the test chat and voice carry their turns, not a state).
@@ -73,5 +74,5 @@ export interface Assistant {
   readonly providerName: string;
   reply(request: AssistantRequest): AsyncIterable<AssistantEvent>;
   /** The first message of a new conversation: persona and AI disclosure (DESIGN §7.4). */
-  welcome(options: { kind: 'private' | 'public'; username?: string | null }): string;
+  welcome(options: { kind: 'private' | 'public'; username?: string | null; locale?: SiteLocale | null }): string;
 }

@@ -1,7 +1,7 @@
 /**
  * The fixed safety replies (DESIGN §7.1): reviewed wording, no model involved, so they are the
  * same whether a provider is up, down or misbehaving. Short on purpose: someone in crisis reads the
- * first two lines. One reply per kind of danger (issue 12 point 4), in the person's language
+ * first two lines. One reply per kind of danger, in the person's language
  * (safety/replies/), with the lines that serve that kind. Numbers come only from
  * src/shared/crisis-lines.ts.
  */

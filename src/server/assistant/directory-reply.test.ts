@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { composePracticalReply, composeRepeat, localHelpAfterCrisis, PLACE_QUESTION, speakNumber, speakNumbersIn } from './directory-reply.ts';
+import { composePracticalReply, composeRepeat, localHelpAfterCrisis, speakNumber, speakNumbersIn } from './directory-reply.ts';
+import { guideWording } from './guide-wording.ts';
 import { groundTurn } from './grounding.ts';
 import { allowedContacts, createContactFilter, REMOVED_NUMBER_TEXT, withServiceContacts } from './output-guard.ts';
 import { createFakeServiceLookup, sampleService } from './testing/fake-service-lookup.ts';
+
+const PLACE_QUESTION = guideWording('en').directory.placeQuestion;
 
 const at = new Date('2026-11-24T19:00:00-08:00');
 const shelter = sampleService({ open: { status: 'open', closes_at: '2026-11-25T07:00:00-08:00', opens_at: null } });

@@ -1,5 +1,5 @@
 /**
- * The practical part of the guide's answers (issue 13 point 7): the steps when the person asks how
+ * The practical part of the guide's answers: the steps when the person asks how
  * to do something, and the directory's services near them when they need a place — open ones
  * first, each with how to reach it now. When the place is not known yet, one question asks for it.
  *
@@ -8,56 +8,33 @@
  * from the directory or a guide's sources, so nothing here can invent a contact.
  */
 import type { AssistantChannel, AssistantTurn } from './assistant.ts';
-import { freshnessLabel, openLabel, renderServiceLabel, distanceLabel } from '../../shared/service-labels.ts';
+import { freshnessLabel, openLabel, renderServiceLabel, distanceLabel, type ServiceLabel } from '../../shared/service-labels.ts';
 import type { Place, ServiceResult } from '../../shared/services-api.ts';
 import type { CategoryId } from '../../shared/resource-directory.ts';
+import { INTL_LOCALE, SITE_LOCALES, type SiteLocale } from '../../shared/site-locales.ts';
+import { fill, GUIDE_WORDING, guideWording, type GuideWording } from './guide-wording.ts';
 import type { TurnGrounding } from './grounding.ts';
-import type { HowToGuide } from './how-to-guides.ts';
+import { localizedGuide, type HowToGuide } from './how-to-guides.ts';
 
 export interface PracticalInput {
   history: readonly AssistantTurn[];
   channel: AssistantChannel;
   grounding: TurnGrounding;
+  /** The language of the reply; English when absent. */
+  locale?: SiteLocale;
 }
 
-/** The question for the person's place; asked once per conversation. */
-export const PLACE_QUESTION = 'What city, neighborhood or ZIP code are you in? Then I can look up what is near you.';
-const PLACE_QUESTION_VOICE = 'What city or neighborhood are you in? Then I can look up what is near you.';
-/** Every wording of the place question, so a later turn knows it was asked. */
-export const PLACE_QUESTIONS: readonly string[] = [PLACE_QUESTION, PLACE_QUESTION_VOICE];
-export const REPEAT_OFFER_VOICE = 'I can say any number again, slowly, or repeat what I said.';
+/** Every wording of the place question (asked once per conversation) in every language, so a later turn knows it was asked. */
+export const PLACE_QUESTIONS: readonly string[] = SITE_LOCALES.flatMap((locale) => [
+  GUIDE_WORDING[locale].directory.placeQuestion,
+  GUIDE_WORDING[locale].directory.placeQuestionVoice,
+]);
 
-const TONIGHT_OPENING = 'Here is where to try for a bed.';
-const OPENINGS: Partial<Record<CategoryId, string>> = {
-  housing: "Let's find you housing help nearby.",
-  food: "Let's find you some food.",
-  health: "Let's find you care nearby.",
-  legal: "Let's find you legal help nearby.",
-  employment: "Let's find you help with work and money nearby.",
-  crisis: 'Here is help near you.',
-};
-
-const LISTING_INTROS: Partial<Record<CategoryId, string>> = {
-  housing: 'for housing help',
-  food: 'for food',
-  health: 'for care',
-  legal: 'for legal help',
-  employment: 'for work and money',
-  crisis: 'for safety and support',
-};
-
-const TONIGHT_ASK_FIRST = 'For a bed tonight, the fastest way is to dial 211: it answers day and night and knows which shelters have room.';
-const ASK_PLACE_FIRST: Partial<Record<CategoryId, string>> = {
-  housing: 'I can look for housing help near you.',
-  food: 'I can look for food that is open today near you.',
-  health: 'I can look for clinics near you.',
-  legal: 'I can look for free legal help near you.',
-  employment: 'I can look for job and money help near you.',
-};
+type Words = GuideWording['directory'];
 
 /** "Alameda County"; San Francisco is a city and county and goes by its name. */
-function countyLabel(county: string): string {
-  return county === 'San Francisco' ? 'San Francisco' : `${county} County`;
+function countyLabel(county: string, words: Words): string {
+  return county === 'San Francisco' ? 'San Francisco' : fill(words.county, { county });
 }
 
 /** "5 1 0, 5 5 5, 1 2 3 4": a number a listener can write down. */
@@ -80,99 +57,117 @@ function link(name: string, url: string | null | undefined): string {
   return url ? `[${name}](${url})` : name;
 }
 
-function placeLabel(place: Place): string {
-  return place.kind === 'coordinates' ? 'you' : place.name;
+function placeLabel(place: Place, words: Words): string {
+  return place.kind === 'coordinates' ? words.nearYou : place.name;
 }
 
 /** "in Alameda County, near West Oakland": the county first, in words of our own, not theirs. */
-function whereText(place: Place): string {
-  const near = `near ${placeLabel(place)}`;
+function whereText(place: Place, words: Words): string {
+  const near = fill(words.near, { place: placeLabel(place, words) });
   if (!place.county) return near;
-  const county = `in ${countyLabel(place.county)}`;
-  return place.name === place.county ? county : `${county}, ${near}`;
+  const county = fill(words.inCounty, { county: countyLabel(place.county, words) });
+  return place.name === place.county ? county : fill(words.whereCountyNear, { county, near });
 }
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function addressText(service: ServiceResult): string | null {
+function addressText(service: ServiceResult, words: Words): string | null {
   const address = service.location?.address;
-  if (!address) return service.area_wide ? 'By phone' : null;
+  if (!address) return service.area_wide ? words.byPhone : null;
   return `${address.address_1}, ${address.city}`;
 }
 
-function serviceLine(service: ServiceResult, at: Date, channel: AssistantChannel): string {
-  const open = renderServiceLabel(openLabel(service.open, at));
-  const address = addressText(service);
+function serviceLine(service: ServiceResult, at: Date, channel: AssistantChannel, wording: GuideWording, locale: SiteLocale): string {
+  const words = wording.directory;
+  const label = (value: ServiceLabel) => renderServiceLabel(value, wording.serviceLabels);
+  const open = label(openLabel(service.open, at, locale));
+  const address = addressText(service, words);
   const distance = distanceLabel(service.distance_m);
   const phone = service.phones[0]?.number ?? null;
-  const trust = service.freshness.verified && !service.freshness.stale ? null : renderServiceLabel(freshnessLabel(service.freshness, at));
+  const trust = service.freshness.verified && !service.freshness.stale ? null : label(freshnessLabel(service.freshness, at));
   if (channel === 'voice') {
     const parts = [`${service.name}: ${open}`];
-    if (service.location?.address) parts.push(`at ${address}`);
-    else if (service.area_wide) parts.push('by phone');
-    let sentence = `${parts.join(', ')}.`;
-    if (phone) sentence += ` The number is ${speakNumber(phone)}.`;
-    if (trust) sentence += ' Please call before you go.';
+    if (service.location?.address) parts.push(fill(words.voiceAt, { address: address ?? '' }));
+    else if (service.area_wide) parts.push(words.voiceByPhone);
+    let sentence = `${parts.join(wording.listSeparator)}${wording.fullStop}`;
+    if (phone) sentence += `${wording.sentenceSpace}${fill(words.voiceNumber, { number: speakNumber(phone) })}`;
+    if (trust) sentence += `${wording.sentenceSpace}${words.voiceCallFirst}`;
     return sentence;
   }
   const details = [open];
-  if (address) details.push(distance ? `${address} (${renderServiceLabel(distance)})` : address);
-  if (phone) details.push(`Call ${phone}`);
+  if (address) details.push(distance ? `${address} (${label(distance)})` : address);
+  if (phone) details.push(fill(words.call, { phone }));
   if (trust) details.push(trust);
   return `• ${link(service.name, service.url)}: ${details.join(' · ')}`;
 }
 
 /** The sources' own warnings (a test-data notice), each once, short. */
-function alerts(services: readonly ServiceResult[]): string[] {
+function alerts(services: readonly ServiceResult[], words: Words): string[] {
   const seen = new Set<string>();
   for (const service of services) {
     const alert = service.alert?.split(/;\s/)[0]?.trim();
     if (alert) seen.add(alert);
   }
-  return [...seen].map((alert) => `Note: ${alert}.`.replace(/\.\.$/, '.'));
+  // The alert is the source's own words, shown as written; only its closing stop gives way to ours.
+  return [...seen].map((alert) => fill(words.note, { alert: alert.replace(/[.。]+$/, '') }));
 }
 
-function servicesBlock(grounding: TurnGrounding, channel: AssistantChannel, need: CategoryId | 'guide'): string[] {
+function servicesBlock(grounding: TurnGrounding, channel: AssistantChannel, need: CategoryId | 'guide', locale: SiteLocale): string[] {
   const { services, place, at } = grounding;
   if (!place || services.length === 0) return [];
+  const wording = guideWording(locale);
+  const words = wording.directory;
   const anyOpen = services.some((service) => service.open.status === 'open');
-  const intro = need === 'guide' ? 'where to go' : grounding.urgentHousing ? 'for tonight' : (LISTING_INTROS[need] ?? 'nearby');
-  const header = `${capitalize(whereText(place))}, ${intro}${anyOpen ? ' (open now first)' : ''}:`;
+  const intro = need === 'guide' ? words.introGuide : grounding.urgentHousing ? words.introTonight : (words.listingIntros[need] ?? words.introNearby);
+  const header = fill(words.header, { where: capitalize(whereText(place, words)), intro, openFirst: anyOpen ? words.openNowFirst : '' });
+  const lines = services.map((service) => serviceLine(service, at, channel, wording, locale));
   if (channel === 'voice') {
-    return [`${header.replace(/:$/, '.')} ${services.map((service) => serviceLine(service, at, channel)).join(' ')}`];
+    return [`${header.replace(/[:：]$/, wording.fullStop)}${wording.sentenceSpace}${lines.join(wording.sentenceSpace)}`];
   }
-  return [[header, ...services.map((service) => serviceLine(service, at, channel))].join('\n'), ...alerts(services)];
+  return [[header, ...lines].join('\n'), ...alerts(services, words)];
 }
 
-const reviewedDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+function reviewedDate(date: string, locale: SiteLocale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+}
 
-function howToReply(guide: HowToGuide, grounding: TurnGrounding, channel: AssistantChannel): string {
+function howToReply(original: HowToGuide, grounding: TurnGrounding, channel: AssistantChannel, locale: SiteLocale): string {
+  const guide = localizedGuide(original, locale);
+  const wording = guideWording(locale);
+  const words = wording.directory;
+  const space = wording.sentenceSpace;
   const county = grounding.place?.county ?? null;
   const countyNote = county ? guide.countyNames?.[county] : undefined;
-  const intro = countyNote ? `${guide.intro} ${countyNote}` : guide.intro;
+  const intro = countyNote ? `${guide.intro}${space}${countyNote}` : guide.intro;
+  const list = (items: readonly string[]) => joinList(items, wording);
+  const sources = guide.sources.map((source) => source.name);
   const paragraphs: string[] = [];
   if (channel === 'voice') {
-    const ordinals = ['First', 'Then', 'Next', 'After that', 'Finally'];
-    const steps = guide.steps.map((step, index) => `${index === guide.steps.length - 1 && index > 1 ? 'Finally' : ordinals[index] ?? 'Then'}, ${lowerFirst(step)}`);
-    paragraphs.push(speakNumbersIn(`${intro} ${steps.join(' ')}`));
-    if (guide.bring.length > 0) paragraphs.push(`Bring ${joinList(guide.bring)}.`);
-    const services = servicesBlock(grounding, channel, 'guide');
+    const ordinals = words.howToOrdinals;
+    const ordinal = (index: number) => (index === guide.steps.length - 1 && index > 1 ? ordinals[4] : (ordinals[index] ?? ordinals[1])) ?? '';
+    const steps = guide.steps.map((step, index) => fill(words.howToStepVoice, { ordinal: ordinal(index), step: locale === 'en' ? lowerFirst(step) : step }));
+    paragraphs.push(speakNumbersIn(`${intro}${space}${steps.join(space)}`));
+    if (guide.bring.length > 0) paragraphs.push(fill(words.howToBringVoice, { items: list(guide.bring) }));
+    const services = servicesBlock(grounding, channel, 'guide', locale);
     if (services.length > 0) paragraphs.push(...services);
-    else if (county) paragraphs.push(`In ${countyLabel(county)}, 211 can point you to help near you: dial ${speakNumber('211')}.`);
-    paragraphs.push(`This comes from ${joinList(guide.sources.map((source) => source.name))}. ${REPEAT_OFFER_VOICE}`);
+    else if (county) paragraphs.push(fill(words.howToCountyHelpVoice, { county: countyLabel(county, words), dial: speakNumber('211') }));
+    paragraphs.push(`${fill(words.howToSourceVoice, { sources: list(sources) })}${space}${words.repeatOfferVoice}`);
     return paragraphs.join('\n\n');
   }
   paragraphs.push(intro);
   paragraphs.push(guide.steps.map((step, index) => `${index + 1}. ${step}`).join('\n'));
-  if (guide.bring.length > 0) paragraphs.push(`What to bring: ${guide.bring.join('; ')}.`);
-  const services = servicesBlock(grounding, channel, 'guide');
+  if (guide.bring.length > 0) paragraphs.push(fill(words.howToBring, { items: guide.bring.join(words.itemSeparator) }));
+  const services = servicesBlock(grounding, channel, 'guide', locale);
   if (services.length > 0) paragraphs.push(...services);
-  else if (county) paragraphs.push(`In ${countyLabel(county)}, 211 can point you to help near you: dial 211, day or night.`);
-  else if (guide.where.length > 0) paragraphs.push(`Where: ${guide.where.join('; ')}.`);
+  else if (county) paragraphs.push(fill(words.howToCountyHelp, { county: countyLabel(county, words) }));
+  else if (guide.where.length > 0) paragraphs.push(fill(words.howToWhere, { items: guide.where.join(words.itemSeparator) }));
   paragraphs.push(
-    `Official source: ${guide.sources.map((source) => link(source.name, source.url)).join(', ')}. Last reviewed ${reviewedDate.format(new Date(guide.lastReviewed))}.`,
+    fill(words.howToSource, {
+      sources: guide.sources.map((source) => link(source.name, source.url)).join(wording.listSeparator),
+      date: reviewedDate(guide.lastReviewed, locale),
+    }),
   );
   return paragraphs.join('\n\n');
 }
@@ -183,11 +178,9 @@ function lowerFirst(text: string): string {
     : text;
 }
 
-function joinList(items: readonly string[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+function joinList(items: readonly string[], wording: GuideWording): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(wording.listSeparator)} ${wording.and} ${items.at(-1)}` : (items[0] ?? '');
 }
-
-const PLACE_RETRY = "I couldn't find that place. Which city or ZIP code is closest to you?";
 
 function lastAssistantAsked(history: readonly AssistantTurn[], ...texts: string[]): boolean {
   const last = [...history].reverse().find((turn) => turn.role === 'assistant');
@@ -195,8 +188,10 @@ function lastAssistantAsked(history: readonly AssistantTurn[], ...texts: string[
 }
 
 function placeAskedBefore(history: readonly AssistantTurn[]): boolean {
-  return history.some((turn) => turn.role === 'assistant' && (turn.content.includes(PLACE_QUESTION) || turn.content.includes(PLACE_QUESTION_VOICE)));
+  return history.some((turn) => turn.role === 'assistant' && PLACE_QUESTIONS.some((question) => turn.content.includes(question)));
 }
+
+const PLACE_RETRIES: readonly string[] = SITE_LOCALES.map((locale) => GUIDE_WORDING[locale].directory.placeRetry);
 
 /**
  * The practical reply, or null when the guide's usual reply fits better (no need the directory
@@ -204,64 +199,68 @@ function placeAskedBefore(history: readonly AssistantTurn[]): boolean {
  */
 export function composePracticalReply(input: PracticalInput): string | null {
   const { grounding, channel } = input;
-  if (grounding.guide) return howToReply(grounding.guide, grounding, channel);
+  const locale = input.locale ?? 'en';
+  const wording = guideWording(locale);
+  const words = wording.directory;
+  const space = wording.sentenceSpace;
+  if (grounding.guide) return howToReply(grounding.guide, grounding, channel, locale);
   const need = grounding.needs[0];
-  if (!grounding.canSearch || !need || !OPENINGS[need]) return null;
+  if (!grounding.canSearch || !need || !words.openings[need]) return null;
   // For safety, the national lines of the guide's usual reply come first; places only once known.
   if (need === 'crisis' && !grounding.place) return null;
+  const dial = channel === 'voice' ? speakNumber('211') : '211';
   if (grounding.place) {
-    const block = servicesBlock(grounding, channel, need);
-    const opening = grounding.urgentHousing ? TONIGHT_OPENING : (OPENINGS[need] ?? '');
+    const block = servicesBlock(grounding, channel, need, locale);
+    const opening = grounding.urgentHousing ? words.tonightOpening : (words.openings[need] ?? '');
     if (block.length === 0) {
       // Nothing listed there: say so, and give the line that knows (never a guess).
-      const dial = channel === 'voice' ? speakNumber('211') : '211';
-      return `${opening}\n\nI don't have a listing for that ${whereText(grounding.place)} yet. 211 knows what is open there: dial ${dial}, day or night.`;
+      return `${opening}\n\n${fill(words.noListing, { where: whereText(grounding.place, words), dial })}`;
     }
-    const paragraphs = [grounding.placeAnswered ? 'Thanks.' : opening, ...block];
-    if (grounding.urgentHousing) {
-      paragraphs.push(channel === 'voice' ? `If these are full, dial ${speakNumber('211')}, day or night.` : 'If these are full, dial 211, day or night.');
-    }
-    if (channel === 'voice') paragraphs.push(REPEAT_OFFER_VOICE);
+    const paragraphs = [grounding.placeAnswered ? words.placeThanks : opening, ...block];
+    if (grounding.urgentHousing) paragraphs.push(fill(words.ifFull, { dial }));
+    if (channel === 'voice') paragraphs.push(words.repeatOfferVoice);
     return paragraphs.filter((paragraph) => paragraph !== '').join('\n\n');
   }
   if (placeAskedBefore(input.history)) {
     // They answered, but with nothing we can place ("somewhere in the East Bay"): ask once more.
     const answeredWithoutPlace = grounding.fromHistory && lastAssistantAsked(input.history, ...PLACE_QUESTIONS);
-    if (answeredWithoutPlace && !lastAssistantAsked(input.history, PLACE_RETRY)) {
-      return channel === 'voice' ? `${PLACE_RETRY} Or dial ${speakNumber('211')}, day or night.` : `${PLACE_RETRY} Or dial 211, day or night.`;
+    if (answeredWithoutPlace && !lastAssistantAsked(input.history, ...PLACE_RETRIES)) {
+      return `${words.placeRetry}${space}${fill(words.placeRetryOr, { dial })}`;
     }
     return null;
   }
-  const first = (grounding.urgentHousing ? TONIGHT_ASK_FIRST : ASK_PLACE_FIRST[need]) ?? '';
+  const first = (grounding.urgentHousing ? words.tonightAskFirst : words.askPlaceFirst[need]) ?? '';
   const text = channel === 'voice' ? speakNumbersIn(first) : first;
-  return [text, channel === 'voice' ? PLACE_QUESTION_VOICE : PLACE_QUESTION].filter((part) => part !== '').join(' ');
+  return [text, channel === 'voice' ? words.placeQuestionVoice : words.placeQuestion].filter((part) => part !== '').join(space);
 }
 
-const REPEAT = /\b(?:repeat|say (?:it|that|this|the numbers?) again|again,? (?:more )?slowly|slower|what was (?:the|that) number|didn'?t (?:catch|get) (?:it|that|the number))\b/i;
+const REPEAT = /\b(?:repeat|say (?:it|that|this|the numbers?) again|again,? (?:more )?slowly|slower|what was (?:the|that) number|didn'?t (?:catch|get) (?:it|that|the number)|repite|repetir|otra vez|mas despacio|ulitin|pakiulit|nhac lai|noi lai)\b|再講|再說|再说|重複|重复/i;
 
 /** "Can you repeat the number slowly?": the numbers (voice) or the list (chat) of the last reply, again. */
-export function composeRepeat(userText: string, history: readonly AssistantTurn[], channel: AssistantChannel): string | null {
+export function composeRepeat(userText: string, history: readonly AssistantTurn[], channel: AssistantChannel, locale: SiteLocale = 'en'): string | null {
   if (!REPEAT.test(userText)) return null;
   const previous = [...history].reverse().find((turn) => turn.role === 'assistant')?.content;
   if (!previous) return null;
+  const words = guideWording(locale).directory;
   if (channel === 'voice') {
-    const sentences = previous.split(/(?<=\.)\s+/);
+    const numberIs = words.voiceNumber.split('{number}')[0] ?? '';
+    const sentences = previous.split(/(?<=\.)\s+|(?<=。)/);
     // "The number is …" belongs to the service named in the sentence before it.
     const numbered = sentences.flatMap((sentence, index) => {
       if (!/\d \d/.test(sentence)) return [];
-      const name = sentence.startsWith('The number is') ? sentences[index - 1]?.split(':')[0] : undefined;
-      return [name ? `${name}, the number is${sentence.slice('The number is'.length)}` : sentence];
+      const name = numberIs !== '' && sentence.startsWith(numberIs) ? sentences[index - 1]?.split(':')[0] : undefined;
+      return [name ? `${name}, ${lowerFirst(numberIs)}${sentence.slice(numberIs.length)}` : sentence];
     });
     const numbers = numbered.length > 0 ? numbered.join(' ') : previous;
-    return `Of course. ${numbers.replace(/, (?=\d)/g, '... ')}`;
+    return fill(words.repeatVoice, { numbers: numbers.replace(/, (?=\d)/g, '... ') });
   }
   const lines = previous.split('\n').filter((line) => /^(?:• |\d+\. )/.test(line));
-  return lines.length > 0 ? `Of course, here it is again:\n${lines.join('\n')}` : previous;
+  return lines.length > 0 ? `${words.repeatChat}\n${lines.join('\n')}` : previous;
 }
 
 /** After the fixed crisis reply: help open near the person, when their place is known. No question. */
-export function localHelpAfterCrisis(grounding: TurnGrounding, channel: AssistantChannel): string | null {
+export function localHelpAfterCrisis(grounding: TurnGrounding, channel: AssistantChannel, locale: SiteLocale = 'en'): string | null {
   if (grounding.needs[0] !== 'crisis' || grounding.fromHistory) return null;
-  const block = servicesBlock(grounding, channel, 'crisis');
+  const block = servicesBlock(grounding, channel, 'crisis', locale);
   return block.length > 0 ? block.join('\n\n') : null;
 }

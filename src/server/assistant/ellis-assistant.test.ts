@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_ERROR_TEXT } from '../../shared/chat-limits.ts';
-import { createFakeLlmProvider, scriptFromText } from '../providers/llm/fake-llm-provider.ts';
+import { createFakeLlmProvider, scriptFromText } from '../providers/llm/testing/fake-llm-provider.ts';
 import type { AssistantEvent, AssistantRequest } from './assistant.ts';
 import { replyWords } from './crisis-reply.ts';
 import { createEllisAssistant, EMPTY_RESPONSE_TEXT, providerUnavailableText } from './ellis-assistant.ts';

@@ -17,7 +17,9 @@ import { chunkLikeModel, composeGuideReply } from './guide.ts';
 import { groundTurn, type ServiceLookup, type TurnGrounding } from './grounding.ts';
 import { speakNumbersIn } from './directory-reply.ts';
 import { allowedContacts, createStreamingOutputGuard, withServiceContacts } from './output-guard.ts';
-import { buildSystemPrompt, privateWelcome, PUBLIC_WELCOME } from './persona.ts';
+import { buildSystemPrompt, privateWelcome, publicWelcome } from './persona.ts';
+import { languageOfLocale, replyLocale } from './reply-language.ts';
+import type { SiteLocale } from '../../shared/site-locales.ts';
 
 /** SPEC §8, provider failure; {phone} is Ellis's line, or 211 when none is configured (DESIGN §4). */
 export function providerUnavailableText(phoneNumber: string | null): string {
@@ -61,9 +63,10 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
     grounding: TurnGrounding,
     crisis: RiskVerdict | null,
     startsAfterText: boolean,
+    locale: SiteLocale,
   ): AsyncGenerator<AssistantEvent> {
     const text = composeGuideReply(
-      { userText: request.userText, history: request.history, grounding, channel: request.channel, crisis },
+      { userText: request.userText, history: request.history, grounding, channel: request.channel, crisis, locale },
       seed,
     );
     if (text === '') return;
@@ -91,11 +94,16 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
     // Safety first (DESIGN §7.1): synchronous, provider-independent, before anything else is sent.
     const decision = safety.assess({ history: request.history, userText: request.userText, state: request.riskState ?? null });
     let state = decision.state;
-    const words = () => replyWords(state.language, state.traditional);
+    // The safety layer reads the message's language; the page's locale decides when the message does not tell.
+    const locale = replyLocale({ userText: request.userText, pageLocale: request.locale ?? null, conversationLanguage: state.language });
+    const language = languageOfLocale(locale);
+    // Chinese written in Simplified characters keeps the safety layer's Simplified replies.
+    const traditional = language === 'zh' ? (state.language === 'zh' ? (state.traditional ?? false) : true) : false;
+    const words = () => replyWords(language, traditional);
     let alerted: 'crisis' | 'immediate-danger' | null = null;
     if (decision.alert) {
-      const fixed = crisisReply({ ...decision.alert, language: state.language, traditional: state.traditional });
-      yield { type: 'crisis', level: fixed.level, resources: fixed.resources, kinds: decision.alert.kinds, language: state.language };
+      const fixed = crisisReply({ ...decision.alert, language, traditional });
+      yield { type: 'crisis', level: fixed.level, resources: fixed.resources, kinds: decision.alert.kinds, language };
       yield { type: 'delta', text: fixed.text };
       alerted = fixed.level;
       shownText = true;
@@ -110,7 +118,7 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
     if (signal.aborted) return;
     const safetyTextShown = shownText;
     // The guide only adds resources for other needs after a fixed safety text.
-    const crisis: RiskVerdict | null = safetyTextShown ? { level: state.level, kinds: state.kinds, language: state.language } : null;
+    const crisis: RiskVerdict | null = safetyTextShown ? { level: state.level, kinds: state.kinds, language } : null;
 
     let grounding: TurnGrounding;
     try {
@@ -120,14 +128,15 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
         onSearchError: (error) => options.logger?.error({ err: error }, 'assistant directory search failed; answering without services'),
       });
     } catch (error) {
+      // Search errors are already answered without services; this is a bug, and the reader's
+      // answeredReply (assistant/answered-reply.ts) ends the turn with the apology.
       options.logger?.error({ err: error }, 'assistant grounding failed');
-      yield* failure('assistant_failed', CHAT_ERROR_TEXT, shownText);
-      return;
+      throw error;
     }
 
     const provider = options.provider;
     if (!provider) {
-      yield* guideDeltas(request, grounding, crisis, shownText);
+      yield* guideDeltas(request, grounding, crisis, shownText, locale);
       if (decision.aboutDanger) yield { type: 'delta', text: `${PARAGRAPH}${words().aboutDanger}` };
       return;
     }
@@ -151,8 +160,8 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
       // The model check speaks for this same turn: the turn's counters stay as the rules left them.
       state = { ...raised.state, asked: state.asked, concernTurns: state.concernTurns };
       if (raised.alert && !alerted) {
-        const fixed = crisisReply({ ...raised.alert, language: state.language, traditional: state.traditional });
-        yield { type: 'crisis', level: fixed.level, resources: fixed.resources, kinds: raised.alert.kinds, language: state.language };
+        const fixed = crisisReply({ ...raised.alert, language, traditional });
+        yield { type: 'crisis', level: fixed.level, resources: fixed.resources, kinds: raised.alert.kinds, language };
         yield { type: 'delta', text: shownText ? `${PARAGRAPH}${fixed.text}` : fixed.text };
         alerted = fixed.level;
         shownText = true;
@@ -179,6 +188,7 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
           crisisReplyShown: decision.alert !== null,
           safetyQuestionAsked: decision.ask !== null,
           ongoingCrisis: riskRank(state.level) >= riskRank('crisis'),
+          locale,
         }),
       },
       ...request.history.map((turn) => ({ role: turn.role, content: turn.content })),
@@ -219,7 +229,7 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
         'assistant provider failed; answering with the guide',
       );
       yield* failure(code, message, shownText);
-      yield* guideDeltas(request, grounding, crisis, true);
+      yield* guideDeltas(request, grounding, crisis, true, locale);
     }
     // The check has its own time limit; what it says still belongs to this turn.
     if (checking) await checking;
@@ -237,8 +247,8 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
   return {
     providerName: options.provider?.name ?? 'guide',
     reply,
-    welcome({ kind, username }) {
-      return kind === 'public' ? PUBLIC_WELCOME : privateWelcome(username);
+    welcome({ kind, username, locale }) {
+      return kind === 'public' ? publicWelcome(locale ?? 'en') : privateWelcome(username, locale ?? 'en');
     },
   };
 }

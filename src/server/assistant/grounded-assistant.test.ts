@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeLlmProvider, scriptFromText } from '../providers/llm/fake-llm-provider.ts';
+import { createFakeLlmProvider, scriptFromText } from '../providers/llm/testing/fake-llm-provider.ts';
 import type { AssistantEvent } from './assistant.ts';
 import { createEllisAssistant } from './ellis-assistant.ts';
 import { REMOVED_NUMBER_TEXT } from './output-guard.ts';

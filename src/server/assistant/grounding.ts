@@ -1,7 +1,8 @@
 /**
  * Grounding (DESIGN §7.2): find what the person needs in their own words and pick the directory
  * entries that answer it. Those entries are the only resources a model may name, and the ones the
- * guide engine offers. Plain word lists, English and Spanish basics, no model: fast and predictable.
+ * guide engine offers. Plain word lists in English and Spanish, with the basics in Tagalog, Vietnamese
+ * (written with or without accents: the text is normalised) and Chinese; no model: fast and predictable.
  */
 import {
   findCategory,
@@ -15,7 +16,9 @@ import type { DirectoryService } from '../modules/directory/service.ts';
 import type { AssistantTurn } from './assistant.ts';
 import { PLACE_QUESTIONS } from './directory-reply.ts';
 import { findHowToGuide, type HowToGuide } from './how-to-guides.ts';
+import { withPlaceNamesForGazetteer } from './place-names.ts';
 import { normalizeText } from './text.ts';
+import { CATEGORY_TERMS, ORGANIZATION_TERMS, RESOURCE_TERMS } from './need-words.ts';
 
 export interface GroundedResource {
   name: string;
@@ -36,88 +39,10 @@ export interface Grounding {
   fromHistory: boolean;
 }
 
-/** Words for each need. A trailing * matches any ending ("evict*": evicted, eviction). */
-const CATEGORY_TERMS: Record<CategoryId, readonly string[]> = {
-  housing: [
-    'homeless*', 'shelter*', 'housing', 'house', 'evict*', 'rent', 'apartment', 'place to sleep', 'place to stay', 'place to live', 'somewhere to stay', 'kick me out', 'kicking me out',
-    'slept on the', 'slept outside', 'slept in my car', 'sleeping on the', 'on the bus', 'anywhere to go', 'nowhere to stay',
-    'lose my apartment', 'losing my apartment', 'lose my home', 'losing my home', 'lose my housing', 'losing my housing',
-    'sleeping outside', 'sleep outside', 'sleeping in my car', 'sleep in my car', 'living in my car', 'on the street*', 'tent',
-    'couch surf*', 'kicked out', 'landlord', 'lease', 'bed', 'motel', 'roof over', 'somewhere to sleep', 'nowhere to go',
-    'nowhere to sleep', 'sleep tonight', 'where can i sleep', 'where do i sleep', 'stay tonight', 'vivienda', 'refugio', 'albergue', 'desalo*', 'renta', 'alquiler', 'en la calle', 'dormir', 'no tengo casa',
-    'techo', 'apartamento', 'sin hogar',
-  ],
-  food: [
-    'food', 'hungry', 'hunger', 'starving', 'eat', 'eaten', 'eating', 'meal*', 'groceries', 'grocery', 'pantry', 'pantries',
-    'calfresh', 'snap', 'food stamps', 'ebt', 'wic', 'lunch', 'dinner', 'breakfast', 'food bank', 'formula', 'comida', 'hambre',
-    'comer', 'despensa', 'cupones', 'alimentos',
-  ],
-  health: [
-    'someone to talk to', 'talk to someone', 'somebody to talk to', 'talk to somebody', 'need to talk',
-    'health', 'doctor', 'clinic', 'sick', 'ill', 'medicine', 'medication*', 'meds', 'prescription*', 'pain', 'hospital', 'mental health',
-    'therap*', 'counsel*', 'depress*', 'anxi*', 'panic attack*', 'dental', 'dentist', 'tooth', 'teeth', 'toothache', 'insurance',
-    'medi-cal', 'medical', 'medicaid', 'addict*', 'drugs', 'alcohol*', 'drinking', 'sober', 'rehab', 'detox', 'relapse*', 'pregnan*',
-    'salud', 'medico', 'clinica', 'enferm*', 'medicina', 'dientes', 'dentista', 'seguro medico', 'ansiedad', 'depresion', 'drogas',
-  ],
-  employment: [
-    'job', 'jobs', 'need work', 'find work', 'looking for work', 'out of work', 'no work', 'lost work', 'employ*', 'unemploy*', 'laid off', 'fired', 'income', 'money', 'cash', 'broke', 'bills',
-    'benefits', 'ssi', 'ssdi', 'disability', 'taxes', 'tax', 'resume', 'interview*', 'paycheck', 'hours cut', 'hours got cut', 'trabajo',
-    'empleo', 'desemplead*', 'dinero', 'despedid*', 'beneficios', 'impuestos',
-  ],
-  legal: [
-    'legal', 'lawyer', 'attorney', 'court', 'landlord', 'evict*', 'tenant', 'immigra*', 'papers', 'visa', 'green card', 'undocumented', 'deport*',
-    'record', 'expunge*', 'conviction', 'felony', 'background check', 'rights', 'warrant', 'custody', 'unlawful detainer',
-    'abogad*', 'corte', 'inmigra*', 'papeles', 'derechos', 'desalo*',
-  ],
-  crisis: [
-    'crisis', 'abuse*', 'abusive', 'domestic violence', 'hits me', 'beats me', 'unsafe', 'assault*', 'rape*', 'panic', 'suicid*', 'violencia', 'violacion',
-  ],
-};
-
-/** Words that point to one entry within its category. */
-const RESOURCE_TERMS: Record<string, readonly string[]> = {
-  'Emergency Shelter': ['slept on the', 'slept outside', 'sleeping on the', 'on the bus', 'anywhere to go', 'shelter*', 'tonight', 'place to sleep', 'place to stay', 'somewhere to stay', 'somewhere to sleep', 'nowhere to sleep', 'nowhere to go', 'sleep*', 'outside', 'on the street*', 'tent', 'bed', 'homeless*', 'kicked out', 'refugio', 'albergue', 'dormir', 'en la calle', 'no tengo casa', 'sin hogar'],
-  'Transitional Housing': ['transitional', 'long term', 'longer term', 'program', 'couch surf*', 'motel'],
-  'Rental Assistance': ['lose my apartment', 'losing my apartment', 'lose my home', 'losing my home', 'rent', 'behind on rent', 'back rent', 'owe', 'pay rent', 'renta', 'alquiler', 'evict*', 'desalo*'],
-  'Supportive Housing': ['supportive', 'permanent', 'disability', 'disabled'],
-  'Food Pantries': ['pantry', 'pantries', 'groceries', 'grocery', 'food bank', 'despensa', 'alimentos', 'kids', 'family'],
-  'Free Meals': ['hungry', 'hunger', 'starving', 'meal*', 'eat', 'eaten', 'eating', 'hot meal', 'lunch', 'dinner', 'breakfast', 'today', 'tonight', 'hambre', 'comer', 'comida'],
-  'CalFresh (Food Stamps)': ['calfresh', 'snap', 'food stamps', 'ebt', 'cupones', 'benefits', 'groceries'],
-  'WIC for Families': ['wic', 'baby', 'babies', 'pregnan*', 'infant', 'formula', 'embarazada', 'bebe'],
-  'Home-Delivered Meals': ['senior', 'elderly', 'homebound', 'disabled', "can't leave", 'delivered', 'delivery'],
-  'Free & Low-Cost Clinics': ['doctor', 'clinic', 'sick', 'ill', 'medicine', 'medication*', 'meds', 'prescription*', 'pain', 'pregnan*', 'medico', 'clinica', 'enferm*', 'medicina'],
-  'Mental Health Services': ['someone to talk to', 'talk to someone', 'somebody to talk to', 'talk to somebody', 'need to talk', 'mental health', 'therap*', 'counsel*', 'depress*', 'anxi*', 'panic*', 'stress*', 'lonely', 'alone', 'sad', 'overwhelm*', 'salud mental', 'ansiedad', 'depresion', 'triste'],
-  'Substance Use Treatment': ['drugs', 'alcohol*', 'drinking', 'sober', 'rehab', 'detox', 'addict*', 'relapse*', 'using', 'drogas'],
-  'Dental Care': ['dental', 'dentist', 'tooth', 'teeth', 'toothache', 'dientes', 'dentista'],
-  'Medi-Cal Enrollment Help': ['medi-cal', 'medicaid', 'insurance', 'seguro medico', 'coverage'],
-  'Job Training': ['training', 'skills', 'certificat*', 'learn', 'class*'],
-  'Job Search Help': ['job', 'jobs', 'need work', 'find work', 'looking for work', 'out of work', 'hired', 'resume', 'interview*', 'unemploy*', 'laid off', 'fired', 'trabajo', 'empleo', 'desemplead*', 'despedid*'],
-  'Cash Assistance': ['money', 'cash', 'broke', 'bills', 'income', 'dinero', 'paycheck'],
-  'SSI & Disability Benefits Help': ['ssi', 'ssdi', 'disability', 'disabled', 'discapacidad'],
-  'Free Tax Preparation': ['tax', 'taxes', 'impuestos'],
-  'Eviction Defense': ['lose my apartment', 'losing my apartment', 'days to leave', 'days to move', 'evict*', 'kick me out', 'kicking me out', 'eviction notice', 'unlawful detainer', 'court', 'desalo*'],
-  'Tenant Rights Counseling': ['landlord', 'tenant', 'repair*', 'heater', 'heat', 'mold', 'lease', 'deposit', 'rights', 'derechos'],
-  'Free Legal Aid': ['lawyer', 'attorney', 'legal', 'court', 'custody', 'warrant', 'abogad*', 'corte'],
-  'Immigration Legal Help': ['immigra*', 'papers', 'visa', 'green card', 'undocumented', 'deport*', 'inmigra*', 'papeles'],
-  'Record Clearance': ['record', 'expunge*', 'conviction', 'felony', 'background check'],
-  'Crisis Counseling': ['crisis', 'panic', 'overwhelm*'],
-  'Suicide Prevention': ['suicid*'],
-  'Domestic Violence Support': ['abuse*', 'abusive', 'domestic violence', 'hits me', 'beats me', 'unsafe', 'violencia'],
-  'Sexual Assault Support': ['assault*', 'rape*', 'violacion'],
-};
-
-/** National organizations worth offering for a need, with the words that call for them. */
-const ORGANIZATION_TERMS: ReadonlyArray<{ name: string; categoryId: CategoryId; terms: readonly string[] }> = [
-  { name: 'NAMI (National Alliance on Mental Illness)', categoryId: 'health', terms: ['mental illness', 'bipolar', 'schizophreni*', 'depress*', 'anxi*', 'mental health', 'support group*'] },
-  { name: 'Feeding America', categoryId: 'food', terms: ['food bank', 'food banks'] },
-  { name: 'National Domestic Violence Hotline', categoryId: 'crisis', terms: ['abuse*', 'abusive', 'domestic violence', 'violencia'] },
-  { name: 'USA.gov Benefits', categoryId: 'employment', terms: ['benefits', 'government help', 'unemployment', 'beneficios'] },
-  { name: 'HealthCare.gov', categoryId: 'health', terms: ['insurance', 'coverage', 'covered california', 'seguro medico'] },
-];
-
 const MAX_RESOURCES = 3;
 
-const FOLLOW_UP = /^(?:(?:yes|yeah|yep|yup|ok|okay|sure|please|yes please|si|claro|dale|por favor|and|y)\b[\s,.!]*)+$|^(?:where|how|when|what|which|who|donde|como|cuando|que|cual)\b[^.!]{0,40}\??$|^[^.!]{0,30}\?$/;
+const FOLLOW_UP =
+  /^(?:(?:yes|yeah|yep|yup|ok|okay|sure|please|yes please|si|claro|dale|por favor|and|y|oo|opo|sige|vang|da|duoc|co|at|va)\b[\s,.!]*)+$|^(?:where|how|when|what|which|who|donde|como|cuando|que|cual|saan|paano|kailan|ano|o dau|the nao|khi nao|cai gi)\b[^.!]{0,40}\??$|^[^.!]{0,30}[?？]$|^(?:好|好的|係|是|哪裡|喺邊|點樣|怎樣)[^。！]{0,20}$/;
 
 function termPattern(term: string): RegExp {
   const stem = term.endsWith('*');
@@ -265,7 +190,8 @@ const SERVICES_SHOWN = 3;
 const SERVICES_FETCHED = 12;
 const HISTORY_LOOKBACK = 8;
 /** Someone who needs a bed tonight: a housing authority or a homebuyer program is no answer. */
-const URGENT_HOUSING = /\b(?:tonight|sleep|nowhere to (?:sleep|stay|go)|place to sleep|somewhere to sleep|shelter|bed|sleeping (?:outside|in my car|on the street)|homeless|kicked out|on the street)/;
+const URGENT_HOUSING =
+  /\b(?:tonight|sleep|nowhere to (?:sleep|stay|go)|place to sleep|somewhere to sleep|shelter|bed|sleeping (?:outside|in my car|on the street)|homeless|kicked out|on the street|esta noche|dormir|albergue|refugio|sin hogar|ngayong gabi|matulog|matutulugan|walang bahay|toi nay|dem nay|cho ngu|vo gia cu)|今晚|今夜|睡|瞓|庇護所|收容所|無家可歸|露宿/;
 const NOT_TONIGHT_SERVICE = /housing authority|homebuyer|home buyer|first-time|mortgage|rental assistance|rent relief|section 8|voucher/;
 /** A place farther than this is no answer to "near me" (across the bay is about 15 km). */
 const TOO_FAR_M = 25_000;
@@ -349,7 +275,8 @@ export async function groundTurn(
   },
 ): Promise<TurnGrounding> {
   let base = groundNeeds(userText, history);
-  const placeHere = deps.directory?.findPlace(userText) ?? null;
+  const findPlace = (text: string) => deps.directory?.findPlace(withPlaceNamesForGazetteer(text)) ?? null;
+  const placeHere = findPlace(userText);
   let placeAnswered = false;
   if (base.needs.length === 0 && placeHere) {
     // "Hayward", "I'm in Walnut Creek": the answer to our question about where they are.
@@ -375,7 +302,7 @@ export async function groundTurn(
   let place = placeHere;
   if (!place && deps.directory) {
     for (const earlier of earlierUserTexts(history)) {
-      place = deps.directory.findPlace(earlier);
+      place = findPlace(earlier);
       if (place) break;
     }
   }

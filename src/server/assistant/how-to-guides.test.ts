@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { crisisLines, dialDigits } from '../../shared/crisis-lines.ts';
 import { directoryContacts } from '../../shared/resource-directory.ts';
-import { findHowToGuide, howToGuides, type HowToGuide } from './how-to-guides.ts';
+import { SITE_LOCALES } from '../../shared/site-locales.ts';
+import { findHowToGuide, guideTranslation, howToGuides, localizedGuide, type HowToGuide } from './how-to-guides.ts';
 import { createContactFilter } from './output-guard.ts';
 
 function textsOf(guide: HowToGuide): string[] {
@@ -55,6 +56,16 @@ describe('how-to guides', () => {
     ['where do I get a birth certificate', 'birth-certificate'],
     ['how does expedited calfresh work', 'expedited-calfresh'],
     ['my landlord gave me a 3 day notice', 'eviction'],
+    // In the other languages, from their translated triggers.
+    ['¿Cómo solicito cupones de comida?', 'calfresh'],
+    ['¿Cómo puedo pedir el desempleo?', 'unemployment'],
+    ['Recibí un aviso de desalojo, ¿qué hago? ¿Cómo puedo responder?', 'eviction'],
+    ['點樣申請食物券？', 'calfresh'],
+    ['我收到逼遷通知，怎樣做？', 'eviction'],
+    ['Paano mag-apply para sa CalFresh?', 'calfresh'],
+    ['Paano ako makakahanap ng matutulugan ngayong gabi?', 'shelter-tonight'],
+    ['Làm sao để xin phiếu thực phẩm?', 'calfresh'],
+    ['lam sao de lam lai the can cuoc', 'replace-id'],
   ])('%s → %s', (text, id) => {
     expect(findHowToGuide(text)?.id).toBe(id);
   });
@@ -62,5 +73,28 @@ describe('how-to guides', () => {
   it('does not take a need for a how-to question', () => {
     expect(findHowToGuide("I'm hungry")).toBeNull();
     expect(findHowToGuide('I have nowhere to sleep tonight')).toBeNull();
+  });
+
+  describe('in every language', () => {
+    // The same numbers and links, each at least once (a translation may also give the English form of a notice's name).
+    const distinct = (values: readonly string[] | null | undefined) => [...new Set(values ?? [])].sort();
+    const numbersOf = (texts: readonly string[]) => distinct(texts.join(' ').match(/\d+(?:[-.]\d+)*/g));
+    const urlsOf = (texts: readonly string[]) => distinct(texts.join(' ').match(/https?:\/\/\S+/g));
+
+    it.each(SITE_LOCALES.filter((locale) => locale !== 'en'))('%s: every guide is translated, with the same numbers, links and sources', (locale) => {
+      for (const guide of howToGuides) {
+        expect(guideTranslation(guide.id, locale), `${locale}/${guide.id}`).toBeDefined();
+        const translated = localizedGuide(guide, locale);
+        expect(translated.sources).toEqual(guide.sources);
+        expect(translated.lastReviewed).toBe(guide.lastReviewed);
+        expect(translated.steps.length).toBe(guide.steps.length);
+        expect(Object.keys(translated.countyNames ?? {})).toEqual(Object.keys(guide.countyNames ?? {}));
+        for (const [index, step] of translated.steps.entries()) {
+          expect(numbersOf([step]), `${locale}/${guide.id} step ${index + 1}`).toEqual(numbersOf([guide.steps[index] ?? '']));
+        }
+        expect(numbersOf(textsOf(translated)), `${locale}/${guide.id}`).toEqual(numbersOf(textsOf(guide)));
+        expect(urlsOf(textsOf(translated)), `${locale}/${guide.id}`).toEqual(urlsOf(textsOf(guide)));
+      }
+    });
   });
 });

@@ -1,13 +1,14 @@
 /**
- * How-to guides (issue 13 point 6): step-by-step answers to the practical questions people ask
+ * How-to guides (docs/decisions/066): step-by-step answers to the practical questions people ask
  * most ("how do I apply for food stamps"), kept as editable content files in ./guides/, one JSON
  * file per guide, like the home page's copy. Each guide names its official sources; a test checks
  * that every link and number in a guide is one of its sources or the directory's.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { CATEGORY_IDS, type CategoryId } from '../../shared/resource-directory.ts';
+import { CATEGORY_IDS } from '../../shared/resource-directory.ts';
 import { BAY_AREA_COUNTIES } from '../../shared/services-api.ts';
+import { SITE_LOCALES, type SiteLocale } from '../../shared/site-locales.ts';
 import { normalizeText } from './text.ts';
 
 const guideSourceSchema = z.object({
@@ -39,7 +40,17 @@ const guideSchema = z.object({
 });
 
 export type HowToGuide = z.infer<typeof guideSchema>;
-export type GuideSource = z.infer<typeof guideSourceSchema>;
+
+/**
+ * A guide's words in another language (./guides/<locale>/<id>.json): the same steps in the same
+ * order, with the same numbers, links and sources (a test compares them); only the words change.
+ */
+const translationSchema = z.strictObject(
+  // `triggers` here are words in that language that point to the guide, added to the English ones.
+  guideSchema.pick({ title: true, triggers: true, intro: true, countyNames: true, steps: true, bring: true, where: true }).shape,
+);
+
+export type GuideTranslation = z.infer<typeof translationSchema>;
 
 const GUIDES_DIR = new URL('./guides/', import.meta.url);
 
@@ -57,17 +68,56 @@ function loadGuides(): HowToGuide[] {
 
 export const howToGuides: readonly HowToGuide[] = loadGuides();
 
+function loadTranslations(): Map<string, GuideTranslation> {
+  const translations = new Map<string, GuideTranslation>();
+  for (const locale of SITE_LOCALES) {
+    if (locale === 'en') continue;
+    const dir = new URL(`./${locale}/`, GUIDES_DIR);
+    for (const guide of howToGuides) {
+      let raw: string;
+      try {
+        raw = readFileSync(new URL(`${guide.id}.json`, dir), 'utf8');
+      } catch {
+        continue;
+      }
+      const parsed = translationSchema.safeParse(JSON.parse(raw));
+      if (!parsed.success) throw new Error(`Guide ${locale}/${guide.id}.json is invalid: ${z.prettifyError(parsed.error)}`);
+      if (parsed.data.steps.length !== guide.steps.length) throw new Error(`Guide ${locale}/${guide.id}.json must have ${guide.steps.length} steps`);
+      translations.set(`${locale}/${guide.id}`, parsed.data);
+    }
+  }
+  return translations;
+}
+
+const translations = loadTranslations();
+
+/** The translation of a guide, or undefined when there is none yet (English is shown then). */
+export function guideTranslation(id: string, locale: SiteLocale): GuideTranslation | undefined {
+  return translations.get(`${locale}/${id}`);
+}
+
+/** The guide in the reader's language: its words translated, its sources, numbers and links the same. */
+export function localizedGuide(guide: HowToGuide, locale: SiteLocale): HowToGuide {
+  const translation = locale === 'en' ? undefined : guideTranslation(guide.id, locale);
+  if (!translation) return guide;
+  const { triggers: _triggers, ...words } = translation;
+  return { ...guide, ...words, countyNames: translation.countyNames ?? {} };
+}
+
+/** The English triggers and those of every translation. */
+function allTriggers(guide: HowToGuide): string[] {
+  return [
+    ...guide.triggers,
+    ...SITE_LOCALES.flatMap((locale) => (locale === 'en' ? [] : (guideTranslation(guide.id, locale)?.triggers ?? []))),
+  ];
+}
+
 /** "how do I…", "what do I do", "can I get…": the person asks for the way, not for a place. */
-const HOW_TO = /\b(?:how (?:do|can|could|should|would) (?:i|we|you)|how does|how to|is there a way|can (?:i|we) (?:get|apply)|replace|replacement|renew|get (?:a )?(?:new|copy)|where (?:do|can|could) (?:i|we) (?:apply|sign up|get (?:a|an|my)\b)|what (?:do|should|can) (?:i|we) do|what (?:are|is) the steps|steps to|sign up|apply|applying|application|qualify|eligible|file for|get (?:it|them|calfresh|food stamps|medi-?cal) (?:fast|quickly|today)|como (?:solicito|aplico|puedo)|solicitar)\b/;
+const HOW_TO = /\b(?:how (?:do|can|could|should|would) (?:i|we|you)|how does|how to|is there a way|can (?:i|we) (?:get|apply)|replace|replacement|renew|get (?:a )?(?:new|copy)|where (?:do|can|could) (?:i|we) (?:apply|sign up|get (?:a|an|my)\b)|what (?:do|should|can) (?:i|we) do|what (?:are|is) the steps|steps to|sign up|apply|applying|application|qualify|eligible|file for|get (?:it|them|calfresh|food stamps|medi-?cal) (?:fast|quickly|today)|como (?:solicito|aplico|puedo|consigo|pido|saco|reemplazo)|solicitar|paano|pano|lam sao|lam the nao|nhu the nao|cach nao|de xin)\b|點樣|怎樣|怎样|如何|怎麼|怎么|點先可以/;
 
 function termMatches(text: string, term: string): boolean {
   const body = normalizeText(term).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
   return new RegExp(`(?:^|[^a-z0-9])${body}(?![a-z0-9])`).test(text);
-}
-
-/** True when the text asks how to do something. */
-export function asksHowTo(text: string): boolean {
-  return HOW_TO.test(normalizeText(text));
 }
 
 /**
@@ -79,7 +129,7 @@ export function findHowToGuide(text: string): HowToGuide | null {
   const howTo = HOW_TO.test(normalized);
   let best: { guide: HowToGuide; hits: number; longest: number } | null = null;
   for (const guide of howToGuides) {
-    const matched = guide.triggers.filter((trigger) => termMatches(normalized, trigger));
+    const matched = allTriggers(guide).filter((trigger) => termMatches(normalized, trigger));
     if (matched.length === 0) continue;
     const longest = Math.max(...matched.map((trigger) => trigger.length));
     if (!best || longest > best.longest || (longest === best.longest && matched.length > best.hits)) {
@@ -96,10 +146,6 @@ const IMPLIED_HOW_TO: Readonly<Record<string, RegExp>> = {
   eviction: /\b(?:notice|papers|summons|unlawful detainer|court)\b/,
   'expedited-calfresh': /\b(?:fast|quickly|today|right away|asap)\b/,
 };
-
-export function findGuideById(id: string): HowToGuide | undefined {
-  return howToGuides.find((guide) => guide.id === id);
-}
 
 /** Every link and number the guides may show. */
 export function guideContacts(): { urls: string[]; phones: string[] } {

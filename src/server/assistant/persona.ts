@@ -3,7 +3,9 @@
  * carries the grounding (the only resources the model may name) for this one turn.
  */
 import { formatPhoneNumber } from '../../shared/public-config.ts';
+import type { SiteLocale } from '../../shared/site-locales.ts';
 import type { AssistantChannel } from './assistant.ts';
+import { fill, guideWording } from './guide-wording.ts';
 import { openLabel, renderServiceLabel } from '../../shared/service-labels.ts';
 import type { Place, ServiceResult } from '../../shared/services-api.ts';
 import type { GroundedResource } from './grounding.ts';
@@ -29,6 +31,21 @@ export interface SystemPromptInput {
   safetyQuestionAsked?: boolean;
   /** The conversation is at crisis or above from an earlier turn (safety/risk-state.ts). */
   ongoingCrisis?: boolean;
+  /** The language to answer in (reply-language.ts); English when absent. */
+  locale?: SiteLocale;
+}
+
+/** How the prompt names each language to the model. */
+const LANGUAGE_FOR_MODEL: Readonly<Record<SiteLocale, string>> = {
+  en: 'English',
+  es: 'Spanish (Latin American, as spoken in the Bay Area; address the person as "usted")',
+  'zh-Hant': 'Chinese, written in Traditional characters (standard written Chinese with Hong Kong vocabulary, as read in San Francisco\'s Chinatown; address the person as 您)',
+  tl: 'Tagalog (Filipino as spoken in the Bay Area, with the English loanwords people use; address the person as kayo/ninyo)',
+  vi: 'Vietnamese (with full diacritics; address the person as "bạn")',
+};
+
+function languageLine(locale: SiteLocale): string {
+  return `- The person's language is ${LANGUAGE_FOR_MODEL[locale]}. Reply in that language, in plain words a 12-year-old reads easily. If they clearly switch to another language, follow them. Keep names of programs and organizations, phone numbers and links exactly as listed.`;
 }
 
 export function buildSystemPrompt(input: SystemPromptInput): string {
@@ -40,7 +57,7 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
     "- Reflect what the person said in their own words before anything else.",
     '- Ask at most one question, and only one, at the end.',
     '- Never diagnose, never judge, never promise what a service will do, never give legal or medical advice; point to the resources below instead.',
-    '- Write the same language the person writes (English or Spanish).',
+    languageLine(input.locale ?? 'en'),
     'Resources:',
     '- You may name ONLY the resources listed here, with exactly the link or number shown. Never make up or guess a phone number, link, address, opening hours or eligibility rule.',
     '- 211 (dial 211) connects to free local help, 24/7. In a crisis: call or text 988; in danger: call 911; Crisis Text Line: text HOME to 741741; National Domestic Violence Hotline: 1-800-799-7233.',
@@ -98,10 +115,13 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
   return lines.join('\n');
 }
 
-export const PUBLIC_WELCOME =
-  "Hi, I'm Ellis, an AI assistant — not a licensed therapist or social worker — here to listen and help you find support with housing, food, health care, work and more. This conversation is temporary: it will be deleted after 24 hours. If you're in crisis, call or text 988; in an emergency, call 911. What's going on for you today?";
+/** The first message of a public conversation, in the page's language. */
+export function publicWelcome(locale: SiteLocale = 'en'): string {
+  return guideWording(locale).welcome.public;
+}
 
-export function privateWelcome(username: string | null | undefined): string {
-  const greeting = username ? `Hi ${username}, I'm Ellis.` : "Hi, I'm Ellis.";
-  return `${greeting} I'm an AI assistant — not a licensed therapist or social worker — here to listen and help you find support with housing, food, health care, work and more. Our conversations are saved to your account so you can come back to them. If you're in crisis, call or text 988; in an emergency, call 911. What's on your mind today?`;
+export function privateWelcome(username: string | null | undefined, locale: SiteLocale = 'en'): string {
+  const words = guideWording(locale).welcome;
+  const greeting = username ? fill(words.privateGreetingNamed, { username }) : words.privateGreeting;
+  return fill(words.private, { greeting });
 }

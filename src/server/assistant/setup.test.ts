@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
-import { createFakeLlmProvider } from '../providers/llm/fake-llm-provider.ts';
+import { createFakeLlmProvider } from '../providers/llm/testing/fake-llm-provider.ts';
 import { createAssistantFromConfig } from './setup.ts';
 
 describe('createAssistantFromConfig', () => {

@@ -5,8 +5,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
 import type { LlmProvider } from '../providers/llm/llm-provider.ts';
-import { createOpenAiLlmProvider } from '../providers/llm/openai-llm-provider.ts';
-import { createVapiLlmProvider } from '../providers/llm/vapi-llm-provider.ts';
+import { createLlmProviderFromConfig } from '../providers/engines-from-config.ts';
 import type { Assistant } from './assistant.ts';
 import { createEllisAssistant } from './ellis-assistant.ts';
 import type { ServiceLookup } from './grounding.ts';
@@ -26,24 +25,6 @@ export interface AssistantDependencies {
   modelCheck?: ModelCheck | null;
 }
 
-export function createLlmProviderFromConfig(llm: Config['llm']): LlmProvider | null {
-  switch (llm.provider) {
-    case 'guide':
-      return null;
-    case 'openai':
-      if (!llm.model) throw new Error('LLM_MODEL is required when LLM_PROVIDER=openai');
-      return createOpenAiLlmProvider({ baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: llm.model, timeoutMs: llm.timeoutMs });
-    case 'vapi':
-      if (!llm.vapi.apiKey || !llm.vapi.assistantId) throw new Error('VAPI_API_KEY and VAPI_ASSISTANT_ID are required when LLM_PROVIDER=vapi');
-      return createVapiLlmProvider({
-        apiKey: llm.vapi.apiKey,
-        assistantId: llm.vapi.assistantId,
-        baseUrl: llm.vapi.baseUrl,
-        timeoutMs: llm.timeoutMs,
-      });
-  }
-}
-
 export function createAssistantFromConfig(config: Pick<Config, 'llm' | 'site'>, deps: AssistantDependencies = {}): Assistant {
   const provider = deps.llmProvider !== undefined ? deps.llmProvider : createLlmProviderFromConfig(config.llm);
   return createEllisAssistant({
@@ -53,7 +34,7 @@ export function createAssistantFromConfig(config: Pick<Config, 'llm' | 'site'>, 
     guideChunkDelayMs: deps.guideChunkDelayMs,
     seed: deps.seed,
     directory: deps.directory ?? null,
-    // With a model configured, it also reads each turn for risk (issue 12); it can only raise the
+    // With a model configured, it also reads each turn for risk (docs/decisions/059); it can only raise the
     // level. An injected provider (a test's fake) is left to the reply alone.
     modelCheck:
       provider && deps.llmProvider === undefined ? createModelCheck({ provider, timeoutMs: config.llm.safetyCheckTimeoutMs }) : (deps.modelCheck ?? null),

@@ -73,11 +73,15 @@ describe('loadConfig', () => {
     const error = caught as ConfigError;
     expect(error.problems).toHaveLength(5);
     expect(error.message).toContain('5 configuration problems');
-    expect(error.message).toContain('PORT must be a port number between 0 and 65535, for example 3000 (got "abc")');
-    expect(error.message).toContain('DATABASE_URL must be file:./data/ellis.db for SQLite or postgres://');
-    expect(error.message).toContain('ELLIS_PHONE_NUMBER must be an E.164 phone number such as +14155550123, or left unset to use 211');
-    expect(error.message).toContain('DONATE_URL must be an http(s) address');
-    expect(error.message).toContain('LLM_PROVIDER must be one of: guide, openai, vapi');
+    for (const problem of [
+      'PORT must be a port number between 0 and 65535, for example 3000 (got "abc")',
+      'DATABASE_URL must be file:./data/ellis.db for SQLite or postgres://',
+      'ELLIS_PHONE_NUMBER must be an E.164 phone number such as +14155550123, or left unset to use 211',
+      'DONATE_URL must be an http(s) address',
+      'LLM_PROVIDER must be one of: guide, openai, vapi',
+    ]) {
+      expect(error.message).toContain(problem);
+    }
   });
 
   it('requires the settings each provider needs, and never echoes secrets', () => {

@@ -11,13 +11,29 @@ const httpUrl = (hint: string) =>
     .url({ protocol: /^https?$/, error: hint })
     .optional();
 
+/** A whole number of `unit` in a range; a bound's note says why it is there. */
+function wholeNumber(unit: string, range: { example: number; min: number; minNote?: string; max: number; maxNote?: string }) {
+  const note = (text: string | undefined) => (text ? ` (${text})` : '');
+  return z.coerce
+    .number({ error: `must be a number of ${unit}, for example ${range.example}` })
+    .int({ error: `must be a whole number of ${unit}, for example ${range.example}` })
+    .min(range.min, { error: `must be at least ${range.min}${note(range.minNote)}` })
+    .max(range.max, { error: `must be at most ${range.max}${note(range.maxNote)}` });
+}
+
+/** true or false; the hint says what each means for this variable. */
+const onOff = (hint: string, byDefault: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'], { error: hint })
+    .default(byDefault)
+    .transform((value) => value === 'true');
+
 /**
  * Every environment variable Ellis reads (DESIGN §4). Each has a hint that says how to fix a bad value,
  * because the person reading the start-up error may be a volunteer, not the original developer.
  */
 const environmentSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce
       .number({ error: 'must be a port number between 0 and 65535, for example 3000' })
       .int({ error: 'must be a whole number, for example 3000' })
@@ -51,18 +67,8 @@ const environmentSchema = z
     LLM_BASE_URL: httpUrl('must be the http(s) address of an OpenAI-compatible server, for example http://127.0.0.1:11434/v1'),
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
-    LLM_TIMEOUT_MS: z.coerce
-      .number({ error: 'must be a number of milliseconds, for example 30000' })
-      .int({ error: 'must be a whole number of milliseconds, for example 30000' })
-      .min(1000, { error: 'must be at least 1000 (one second)' })
-      .max(300000, { error: 'must be at most 300000 (five minutes)' })
-      .default(30000),
-    SAFETY_MODEL_CHECK_TIMEOUT_MS: z.coerce
-      .number({ error: 'must be a number of milliseconds, for example 4000' })
-      .int({ error: 'must be a whole number of milliseconds, for example 4000' })
-      .min(100, { error: 'must be at least 100' })
-      .max(60000, { error: 'must be at most 60000 (one minute)' })
-      .default(4000),
+    LLM_TIMEOUT_MS: wholeNumber('milliseconds', { example: 30000, min: 1000, minNote: 'one second', max: 300000, maxNote: 'five minutes' }).default(30000),
+    SAFETY_MODEL_CHECK_TIMEOUT_MS: wholeNumber('milliseconds', { example: 4000, min: 100, max: 60000, maxNote: 'one minute' }).default(4000),
     VAPI_API_KEY: optionalText,
     VAPI_ASSISTANT_ID: optionalText,
     VAPI_BASE_URL: httpUrl('must be an http(s) address, for example https://api.vapi.ai').default('https://api.vapi.ai'),
@@ -77,18 +83,14 @@ const environmentSchema = z
     TTS_API_KEY: optionalText,
     TTS_MODEL: optionalText,
     TTS_VOICE: optionalText,
-    VOICE_TURN_END_SILENCE_MS: z.coerce
-      .number({ error: 'must be a number of milliseconds, for example 500' })
-      .int({ error: 'must be a whole number of milliseconds, for example 500' })
-      .min(200, { error: 'must be at least 200 (shorter pauses cut people off mid-sentence)' })
-      .max(3000, { error: 'must be at most 3000 (longer makes every reply feel slow)' })
-      .default(500),
-    VOICE_MAX_CALLS: z.coerce
-      .number({ error: 'must be a number of calls, for example 40' })
-      .int({ error: 'must be a whole number of calls, for example 40' })
-      .min(1, { error: 'must be at least 1' })
-      .max(10000, { error: 'must be at most 10000' })
-      .default(40),
+    VOICE_TURN_END_SILENCE_MS: wholeNumber('milliseconds', {
+      example: 500,
+      min: 200,
+      minNote: 'shorter pauses cut people off mid-sentence',
+      max: 3000,
+      maxNote: 'longer makes every reply feel slow',
+    }).default(500),
+    VOICE_MAX_CALLS: wholeNumber('calls', { example: 40, min: 1, max: 10000 }).default(40),
     TWILIO_AUTH_TOKEN: optionalText,
     HUMAN_HANDOFF_NUMBER: z
       .string()
@@ -101,15 +103,11 @@ const environmentSchema = z
       .trim()
       .regex(/^rediss?:\/\/.+/, { error: 'must be a Redis address such as redis://127.0.0.1:6379, or left unset for one instance' })
       .optional(),
-    TRUST_PROXY: z
-      .enum(['true', 'false'], { error: 'must be true (behind a reverse proxy that sets X-Forwarded-For) or false' })
-      .default('false')
-      .transform((value) => value === 'true'),
+    TRUST_PROXY: onOff('must be true (behind a reverse proxy that sets X-Forwarded-For) or false', 'false'),
     HSDS_SCHEMA_DIR: z.string().trim().min(1).default('../shared/hsds-3.0'),
-    DIRECTORY_DEFAULT_DATA: z
-      .enum(['true', 'false'], { error: 'must be true (load the shipped Bay Area set into an empty directory) or false' })
-      .default('true')
-      .transform((value) => value === 'true'),
+    DIRECTORY_DEFAULT_DATA: onOff('must be true (load the shipped Bay Area set into an empty directory) or false', 'true'),
+    // Only "production" means anything: it turns off the response-schema checks (decision 090).
+    NODE_ENV: z.string().trim().optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of: fatal, error, warn, info, debug, trace, silent',
@@ -157,7 +155,6 @@ const environmentSchema = z
 export type Environment = z.infer<typeof environmentSchema>;
 
 export interface Config {
-  env: Environment['NODE_ENV'];
   port: number;
   host: string;
   databaseUrl: string;
@@ -172,6 +169,8 @@ export interface Config {
   secure: boolean;
   trustProxy: boolean;
   logLevel: Environment['LOG_LEVEL'];
+  /** Every reply is checked against its route's response schema (decision 090); off in production for speed. */
+  checkResponseSchemas: boolean;
   site: {
     phoneNumber: string | null;
     donateUrl: string | null;
@@ -185,7 +184,7 @@ export interface Config {
     model: string | null;
     /** Longest wait for the provider's next piece of reply before falling back to the guide. */
     timeoutMs: number;
-    /** Longest wait for the safety model check (issue 12); after it the rules and classifier stand. */
+    /** Longest wait for the safety model check (docs/decisions/059); after it the rules and classifier stand. */
     safetyCheckTimeoutMs: number;
     vapi: { apiKey: string | null; assistantId: string | null; baseUrl: string };
   };
@@ -252,7 +251,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   const publicUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? addressToOpen(env.HOST, env.PORT);
   return {
-    env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
@@ -261,6 +259,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secure: publicUrl.startsWith('https:'),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    checkResponseSchemas: env.NODE_ENV !== 'production',
     site: {
       phoneNumber: env.ELLIS_PHONE_NUMBER ?? null,
       donateUrl: env.DONATE_URL ?? null,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { testDatabaseTargets } from './test-databases.ts';
+import { testDatabaseTargets } from './testing/test-databases.ts';
 import { migrateToLatest } from './database.ts';
 import { newId } from './ids.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PreparedQuery } from './prepared-query.ts';
-import { testDatabaseTargets } from './test-databases.ts';
+import { testDatabaseTargets } from './testing/test-databases.ts';
 import { newId } from './ids.ts';
 
 for (const target of testDatabaseTargets()) {

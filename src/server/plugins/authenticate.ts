@@ -29,7 +29,7 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-/** Decorates the root instance so every module's preHandlers can reach the authenticator. */
+/** Decorates the root instance so every module's route hooks can reach the authenticator. */
 export function registerAuthentication(app: FastifyInstance, authenticator: Authenticator): void {
   app.decorate('authenticator', authenticator);
   app.decorateRequest('user', null);
@@ -42,8 +42,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * preHandler for endpoints an aal1 session of an enrolled user may still reach (GET /user, the
+ * Route hook for endpoints an aal1 session of an enrolled user may still reach (GET /user, the
  * factor endpoints, logout): a valid bearer token of a live session. Responses are never cached.
+ * Routes run it as `preValidation`, so the caller is checked before the request's schemas
+ * (docs/decisions/090): a stranger gets 401, never a 400 or 404 that says something.
  */
 export async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.header('Cache-Control', 'no-store');
@@ -71,7 +73,7 @@ export function requireAal2WhenEnrolled(request: FastifyRequest): void {
   }
 }
 
-/** preHandler for every other authenticated endpoint: a live session at the assurance level it needs. */
+/** Route hook (`preValidation`) for every other authenticated endpoint: a live session at the assurance level it needs. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireSession(request, reply);
   requireAal2WhenEnrolled(request);

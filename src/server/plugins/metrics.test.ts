@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../test-support.ts';
-import { ScriptedAssistant } from '../modules/voice/test-kit.ts';
+import { buildTestApp } from '../testing/test-app.ts';
+import { FakeAssistant } from '../assistant/testing/fake-assistant.ts';
 import { AppMetrics, meteredAssistant } from './metrics.ts';
 import type { AssistantEvent } from '../assistant/assistant.ts';
 
@@ -42,14 +42,14 @@ describe('metrics', () => {
   it('counts provider failures and the guide fallback after them, voice calls and turn latency', async () => {
     const metrics = new AppMetrics();
     const assistant = meteredAssistant(
-      new ScriptedAssistant([
+      new FakeAssistant([
         [
           { type: 'crisis', level: 'crisis', resources: [] },
           { type: 'error', code: 'provider_unavailable', message: 'Sorry.' },
           { type: 'delta', text: 'Sorry.' },
           { type: 'delta', text: 'Here is what I found.' },
         ],
-      ]),
+      ], { providerName: 'scripted' }),
       metrics,
     );
     await drain(assistant.reply({ history: [], userText: 'hi', signal: new AbortController().signal, channel: 'voice' }));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Assistant, AssistantEvent } from '../assistant/assistant.ts';
+import { metricsTextSchema } from '../../shared/api-contracts.ts';
 
 /**
  * prom-client's defaults include three gauges named like counters; `promtool check metrics` rejects
@@ -21,6 +22,8 @@ export class AppMetrics {
 
   constructor() {
     const registers = [this.registry];
+    const counter = <Label extends string>(name: string, help: string, labelNames: Label[]) =>
+      new Counter<Label>({ name, help, labelNames, registers });
     collectDefaultMetrics({ register: this.registry });
     for (const name of MISNAMED_DEFAULT_GAUGES) this.registry.removeSingleMetric(name);
     this.#requestDuration = new Histogram({
@@ -30,36 +33,11 @@ export class AppMetrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     });
-    this.#requestErrors = new Counter({
-      name: 'ellis_request_errors_total',
-      help: 'Requests answered with an error body, by error code',
-      labelNames: ['code'],
-      registers,
-    });
-    this.#crisisEvents = new Counter({
-      name: 'ellis_crisis_events_total',
-      help: 'Crisis replies sent by the safety layer, by level and channel',
-      labelNames: ['level', 'channel'],
-      registers,
-    });
-    this.#providerFailures = new Counter({
-      name: 'ellis_provider_failures_total',
-      help: 'Failures of an AI provider (language model, speech recognition, speech synthesis, voice detection)',
-      labelNames: ['provider', 'stage'],
-      registers,
-    });
-    this.#providerFallbacks = new Counter({
-      name: 'ellis_provider_fallbacks_total',
-      help: 'Replies the built-in guide gave because the configured provider failed',
-      labelNames: ['from', 'to'],
-      registers,
-    });
-    this.#voiceCalls = new Counter({
-      name: 'ellis_voice_calls_total',
-      help: 'Voice calls asked for, by outcome (started or refused)',
-      labelNames: ['outcome'],
-      registers,
-    });
+    this.#requestErrors = counter('ellis_request_errors_total', 'Requests answered with an error body, by error code', ['code']);
+    this.#crisisEvents = counter('ellis_crisis_events_total', 'Crisis replies sent by the safety layer, by level and channel', ['level', 'channel']);
+    this.#providerFailures = counter('ellis_provider_failures_total', 'Failures of an AI provider (language model, speech recognition, speech synthesis, voice detection)', ['provider', 'stage']);
+    this.#providerFallbacks = counter('ellis_provider_fallbacks_total', 'Replies the built-in guide gave because the configured provider failed', ['from', 'to']);
+    this.#voiceCalls = counter('ellis_voice_calls_total', 'Voice calls asked for, by outcome (started or refused)', ['outcome']);
     this.#voiceTurnLatency = new Histogram({
       name: 'ellis_voice_turn_latency_seconds',
       help: 'From the end of the caller\'s speech to the first reply audio, by turn outcome',
@@ -135,7 +113,8 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics): void
     );
   });
 
-  app.get('/metrics', async (_request, reply) => {
+  const metricsSchema = { summary: 'Prometheus metrics.', produces: 'text/plain; version=0.0.4', response: { 200: metricsTextSchema } };
+  app.get('/metrics', { schema: metricsSchema }, async (_request, reply) => {
     reply.header('Content-Type', metrics.registry.contentType).header('Cache-Control', 'no-store');
     return metrics.registry.metrics();
   });

@@ -1,4 +1,4 @@
-// Issue 17, scale-out on real engines (DESIGN §2): two app processes (the real entry, main.ts) on
+// Scale-out on real engines (DESIGN §2): two app processes (the real entry, main.ts) on
 // PostgreSQL and Redis behind Debian's nginx, started by the test as children on free loopback ports.
 // Shows: a sign-in on one instance refreshed on the other; a limit counted across both; a chat
 // streamed by one read from the other; one instance killed mid-stream while the other keeps serving;
@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../testing/free-port.ts';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -45,17 +45,6 @@ if (missing.length > 0) console.log(`two instances behind nginx: skipped, missin
 
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 const exited = (child: ChildProcess) => (running(child) ? new Promise((done) => child.once('exit', done)) : Promise.resolve());
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 async function waitUntilUp(url: string, child: ChildProcess, what: string): Promise<void> {
   const deadline = Date.now() + 30_000;

@@ -1,11 +1,11 @@
-// Issue 6, access control (DESIGN §6): every signed-in route refuses an anonymous caller, a made-up
+// Access control (DESIGN §6): every signed-in route refuses an anonymous caller, a made-up
 // token and an ended session with 401; every route whose path names a user's thing answers another
 // user (and made-up ids) with 404 and leaves the owner's thing untouched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { testDatabaseTargets } from '../db/test-databases.ts';
-import { bearer } from '../modules/auth/test-kit.ts';
+import { testDatabaseTargets } from '../db/testing/test-databases.ts';
+import { bearer } from '../modules/auth/testing/accounts-kit.ts';
 import { exampleFor, type RouteExample } from './route-examples.ts';
 import { encodeAny } from './bad-input.ts';
 import { SecurityKit, pathParams, routeKey, type AppRoute } from './security-kit.ts';

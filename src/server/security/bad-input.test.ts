@@ -1,10 +1,10 @@
-// Issue 6, bad input: generated bodies, query strings, headers and path parameters against every API
+// Bad input: generated bodies, query strings, headers and path parameters against every API
 // route the app registers (DESIGN §5, §6): never a 5xx, never a stack trace or internal path in a body,
 // input never copied into a log line, and the route still answers a normal request right after.
 // FUZZ_RUNS_PER_ROUTE (default 120) sets how many inputs each route gets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { testDatabaseTargets } from '../db/test-databases.ts';
+import { testDatabaseTargets } from '../db/testing/test-databases.ts';
 import { INPUT_MARKER_PREFIX, badRequest, toInjectOptions } from './bad-input.ts';
 import { exampleFor, prepareExample } from './route-examples.ts';
 import { LEAKED_INTERNALS, SecurityKit, pathParams, routeKey } from './security-kit.ts';

@@ -1,26 +1,15 @@
-// Issue 6, faults (DESIGN §1 "nothing acknowledged is lost"): a real server process streams a chat
+// Faults (DESIGN §1 "nothing acknowledged is lost"): a real server process streams a chat
 // reply and is killed with SIGKILL right after it acknowledged the user's message (the `user` event);
 // a restarted process on the same database still has that message. SQLite always; PostgreSQL when
 // TEST_DATABASE_URL is set (in a database of its own, dropped afterwards).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../testing/free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Server {
   child: ChildProcess;

@@ -1,11 +1,11 @@
-// Issue 17, every response through the app's error path: addresses the router cannot read (broken
+// Every response through the app's error path: addresses the router cannot read (broken
 // %-escapes, overlong parameters and URLs), methods no route serves and bodies in another media type
 // get the `{code, message}` body (GoTrue's shape under /auth/v1), the DESIGN §6 headers, a log line
 // and a metric — on every API route the app registers, with generated input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { testDatabaseTargets } from '../db/test-databases.ts';
+import { testDatabaseTargets } from '../db/testing/test-databases.ts';
 import { MAX_URL_LENGTH } from '../plugins/errors.ts';
 import { SecurityKit, fillPath, pathParams, routeKey } from './security-kit.ts';
 

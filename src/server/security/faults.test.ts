@@ -1,4 +1,4 @@
-// Issue 6, faults: a database that is unreachable at start stops the process with a clear message and
+// Faults: a database that is unreachable at start stops the process with a clear message and
 // a non-zero exit; a PostgreSQL connection lost in the middle of a request (through a TCP proxy this
 // test starts and cuts) answers 503 with a clear message, and the same process recovers on its own;
 // a SQLite file locked by another process does the same for writes.
@@ -11,10 +11,11 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import SQLite from 'better-sqlite3';
-import { buildTestApp } from '../test-support.ts';
+import { buildTestApp } from '../testing/test-app.ts';
 import { openDatabase, migrateToLatest, type Database } from '../db/database.ts';
 import type { FastifyInstance } from 'fastify';
-import { FAST_HASHING, PASSWORD, bearer, uniqueUsername } from '../modules/auth/test-kit.ts';
+import { FAST_HASHING, PASSWORD, bearer, uniqueUsername } from '../modules/auth/testing/accounts-kit.ts';
+import { openScratchSqlite } from '../db/testing/test-databases.ts';
 
 function runMain(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -209,27 +210,23 @@ if (postgresUrl) describe('PostgreSQL lost in the middle of requests', () => {
 });
 
 describe('SQLite locked by another process', () => {
-  let dir: string;
-  let database: Database;
+  let database: Awaited<ReturnType<typeof openScratchSqlite>>;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'ellis-fault-'));
-    database = openDatabase({ url: `file:${join(dir, 'ellis.db')}` });
-    await migrateToLatest(database);
+    database = await openScratchSqlite();
     ({ app } = await buildTestApp({ database, accounts: { passwordHashing: FAST_HASHING } }));
   });
   afterAll(async () => {
     await app.close();
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
+    await database.drop();
   });
 
   it('a write that cannot get the lock answers 503 (after the busy timeout), then works once the lock is gone', { timeout: 30_000 }, async () => {
     const signUp = await app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { username: uniqueUsername('locked'), password: PASSWORD } });
     const headers = bearer(signUp.json().access_token);
     // Another process (a backup tool, a second server on the same file) holds the write lock.
-    const other = new SQLite(join(dir, 'ellis.db'));
+    const other = new SQLite(database.file);
     other.exec('begin immediate');
     try {
       const refused = await app.inject({ method: 'POST', url: '/api/bookmarks', headers, payload: { title: 'Waiting' } });

@@ -1,10 +1,10 @@
-// Issue 6, bad input over a real socket: bytes no HTTP client library would send (invalid UTF-8 in the
+// Bad input over a real socket: bytes no HTTP client library would send (invalid UTF-8 in the
 // path, the query, header values and JSON bodies; broken framing) against every API route. The server
 // must answer each with a 4xx (or close the connection), never a 5xx, and keep serving.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { testDatabaseTargets } from '../db/test-databases.ts';
+import { testDatabaseTargets } from '../db/testing/test-databases.ts';
 import { SecurityKit, fillPath, pathParams, routeKey } from './security-kit.ts';
 
 const INVALID_UTF8 = [

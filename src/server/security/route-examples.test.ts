@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../db/test-databases.ts';
+import { testDatabaseTargets } from '../db/testing/test-databases.ts';
 import { ROUTE_EXAMPLES, exampleFor, prepareExample } from './route-examples.ts';
 import { SecurityKit, routeKey } from './security-kit.ts';
 

@@ -12,8 +12,8 @@
  * HEAD routes borrow their GET example.
  */
 import type { InjectOptions } from 'fastify';
-import type { TestSession } from '../modules/auth/test-kit.ts';
-import { PASSWORD, uniqueUsername } from '../modules/auth/test-kit.ts';
+import type { TestSession } from '../modules/auth/testing/accounts-kit.ts';
+import { PASSWORD, uniqueUsername } from '../modules/auth/testing/accounts-kit.ts';
 import { SHIPPED_SF_211_ID } from '../modules/directory/testing/shipped-data.ts';
 import { SECURITY_TWILIO_AUTH_TOKEN, type SecurityKit } from './security-kit.ts';
 import { twilioSignature } from '../modules/telephony/twilio-signature.ts';
@@ -29,6 +29,17 @@ export interface RouteExample {
   prepare?: (kit: SecurityKit, caller: TestSession | null) => Promise<Params>;
   request: (params: Params) => InjectOptions;
   status: number;
+}
+
+/** A call on a bookmark the caller made first. */
+function callersBookmark(method: 'GET' | 'PATCH' | 'DELETE', status: number, payload?: InjectOptions['payload']): RouteExample {
+  return {
+    access: 'signed-in',
+    ownedByCaller: true,
+    prepare: async (kit, caller) => ({ id: await kit.createBookmark(caller!) }),
+    request: ({ id }) => ({ method, url: `/api/bookmarks/${id}`, ...(payload === undefined ? {} : { payload }) }),
+    status,
+  };
 }
 
 const NEW_PASSWORD = 'Brand-New-Pass-77';
@@ -107,6 +118,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /healthz': { access: 'public', request: () => ({ method: 'GET', url: '/healthz' }), status: 200 },
   'GET /readyz': { access: 'public', request: () => ({ method: 'GET', url: '/readyz' }), status: 200 },
   'GET /metrics': { access: 'public', request: () => ({ method: 'GET', url: '/metrics' }), status: 200 },
+  'GET /api/openapi.json': { access: 'public', request: () => ({ method: 'GET', url: '/api/openapi.json' }), status: 200 },
   'GET /api/resources': {
     access: 'public',
     request: () => ({ method: 'GET', url: '/api/resources?q=food&category=all' }),
@@ -235,27 +247,9 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     }),
     status: 201,
   },
-  'GET /api/bookmarks/:id': {
-    access: 'signed-in',
-    ownedByCaller: true,
-    prepare: async (kit, caller) => ({ id: await kit.createBookmark(caller!) }),
-    request: ({ id }) => ({ method: 'GET', url: `/api/bookmarks/${id}` }),
-    status: 200,
-  },
-  'PATCH /api/bookmarks/:id': {
-    access: 'signed-in',
-    ownedByCaller: true,
-    prepare: async (kit, caller) => ({ id: await kit.createBookmark(caller!) }),
-    request: ({ id }) => ({ method: 'PATCH', url: `/api/bookmarks/${id}`, payload: { title: 'Renamed' } }),
-    status: 200,
-  },
-  'DELETE /api/bookmarks/:id': {
-    access: 'signed-in',
-    ownedByCaller: true,
-    prepare: async (kit, caller) => ({ id: await kit.createBookmark(caller!) }),
-    request: ({ id }) => ({ method: 'DELETE', url: `/api/bookmarks/${id}` }),
-    status: 204,
-  },
+  'GET /api/bookmarks/:id': callersBookmark('GET', 200),
+  'PATCH /api/bookmarks/:id': callersBookmark('PATCH', 200, { title: 'Renamed' }),
+  'DELETE /api/bookmarks/:id': callersBookmark('DELETE', 204),
   'DELETE /api/account': {
     access: 'signed-in',
     consumesCaller: true,

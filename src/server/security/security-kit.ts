@@ -8,18 +8,19 @@ import type { SignInThrottleRules } from '../modules/auth/sign-in-throttle.ts';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { buildTestApp } from '../test-support.ts';
+import { buildTestApp } from '../testing/test-app.ts';
 import { NO_DIRECTORY_RATE_LIMITS } from '../modules/directory/testing/limits.ts';
 import { loadConfig } from '../config/config.ts';
 import { createLogger } from '../logger.ts';
 import type { Database } from '../db/database.ts';
-import type { TestDatabaseTarget } from '../db/test-databases.ts';
+import type { TestDatabaseTarget } from '../db/testing/test-databases.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../modules/auth/constants.ts';
 import { DEFAULT_CHAT_RATE_LIMITS, type ChatRateLimits } from '../modules/chat/service.ts';
-import { FakeVad } from '../providers/vad/fake-vad.ts';
-import { FakeStt } from '../providers/stt/fake-stt.ts';
-import { FakeTts } from '../providers/tts/fake-tts.ts';
-import { FAST_HASHING, PASSWORD, bearer, fakeClock, uniqueUsername, type FakeClock, type TestSession } from '../modules/auth/test-kit.ts';
+import { FakeVad } from '../providers/vad/testing/fake-vad.ts';
+import { FakeStt } from '../providers/stt/testing/fake-stt.ts';
+import { FakeTts } from '../providers/tts/testing/fake-tts.ts';
+import { FAST_HASHING, PASSWORD, bearer, uniqueUsername, type TestSession } from '../modules/auth/testing/accounts-kit.ts';
+import { fakeClock, type FakeClock } from '../testing/fake-clock.ts';
 
 export interface AppRoute {
   method: string;

@@ -1,15 +1,16 @@
-// Issue 6, transport and browser security (DESIGN §6): the security headers on every route the app
+// Transport and browser security (DESIGN §6): the security headers on every route the app
 // registers (API, pages and files, answers and errors alike), HSTS only on https, no-store on
 // signed-in answers, refresh-cookie flags, cross-site requests to cookie endpoints refused, and no GET
 // that changes stored data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { testDatabaseTargets } from '../db/test-databases.ts';
+import { testDatabaseTargets } from '../db/testing/test-databases.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
-import { bearer } from '../modules/auth/test-kit.ts';
+import { bearer } from '../modules/auth/testing/accounts-kit.ts';
 import { exampleFor, prepareExample } from './route-examples.ts';
 import { SecurityKit, fillPath, isApiPattern, pathParams, routeKey } from './security-kit.ts';
+import { LANGUAGE_CHOICE_PATH } from '../../shared/locales.ts';
 
 const HTTPS_URL = 'https://ellis.example.org';
 // Headers and cookies do not depend on the database: that part runs on SQLite only.
@@ -71,9 +72,12 @@ describe.each([
     for (const route of routes) {
       const url = fillPath(route.url, Object.fromEntries(pathParams(route.url).map((name) => [name, 'x'])));
       const response = await kit.inject({ method: 'GET', url });
-      // The page files are served by their paths only (/about, not /pages/about.html or /index.html).
-      const hidden = url === '/index.html' || url.startsWith('/pages/');
-      expect(response.statusCode, url).toBe(hidden ? 404 : 200);
+      // The page files are served by their paths only (/about, not /pages/about.html, /index.html or
+      // the public pages' template /public.html).
+      const hidden = url === '/index.html' || url === '/public.html' || url.startsWith('/pages/');
+      // The language switcher's link sets the cookie and sends the visitor back to a page.
+      const redirect = url === LANGUAGE_CHOICE_PATH;
+      expect(response.statusCode, url).toBe(hidden ? 404 : redirect ? 303 : 200);
       expectSecurityHeaders(response, url, secure);
     }
     console.log(`headers checked on ${routes.length} page and file routes (${pages.length} pages)`);

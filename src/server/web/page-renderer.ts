@@ -13,7 +13,13 @@ interface ServerEntry {
     url: string,
     config: PublicConfig,
     servicesData?: ServicesPageData | null,
-  ): Promise<{ appHtml: string; title: string; description: string; lang: string }>;
+  ): Promise<{ appHtml: string; title: string; description: string; lang: string; head: string; template: 'public' | 'app' }>;
+}
+
+/** The two page templates of the client build: the app's, and the public pages' (islands only). */
+interface Templates {
+  app: string;
+  public: string;
 }
 
 /** The id of the JSON block that carries a per-request render's services results to the browser. */
@@ -27,7 +33,7 @@ const PRERENDER_DIR = 'pages';
 const PRERENDER_CONFIG_FILE = 'public-config.json';
 
 export function toPublicConfig(config: Config, voice: { available: boolean }): PublicConfig {
-  return { ...config.site, voiceAvailable: voice.available };
+  return { ...config.site, voiceAvailable: voice.available, voiceSpeaksEveryLanguage: config.tts.provider === 'openai' };
 }
 
 function escapeHtml(text: string): string {
@@ -39,8 +45,14 @@ function serializeForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-function fileNameFor(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1).replace(/\//g, '_')}.html`;
+/** The file of a prerendered page: / is index.html, /about about.html, /es/ es.html, /es/about es_about.html. */
+export function fileNameFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1).replace(/\/$/, '').replace(/\//g, '_')}.html`;
+}
+
+async function readTemplates(distDir: string): Promise<Templates> {
+  const clientDir = join(distDir, 'client');
+  return { app: await readFile(join(clientDir, 'index.html'), 'utf8'), public: await readFile(join(clientDir, 'public.html'), 'utf8') };
 }
 
 async function loadEntry(distDir: string): Promise<ServerEntry> {
@@ -48,19 +60,23 @@ async function loadEntry(distDir: string): Promise<ServerEntry> {
 }
 
 async function renderPage(
-  template: string,
+  templates: Templates,
   entry: ServerEntry,
   url: string,
   config: PublicConfig,
   servicesData: ServicesPageData | null,
 ): Promise<string> {
   const rendered = await entry.render(url, config, servicesData);
-  const dataBlocks = [`<script type="application/json" id="ellis-config">${serializeForScript(config)}</script>`];
-  if (servicesData) {
+  // The islands of a public page carry their own props (the services results too); only the app
+  // reads these blocks.
+  const isApp = rendered.template === 'app';
+  const dataBlocks = isApp ? [`<script type="application/json" id="ellis-config">${serializeForScript(config)}</script>`] : [];
+  if (servicesData && isApp) {
     dataBlocks.push(`<script type="application/json" id="${SERVICES_DATA_ELEMENT_ID}">${serializeForScript(servicesData)}</script>`);
   }
   // A function replacement, so "$&" or "$1" in a rendered text is never taken for a pattern.
-  return template
+  return templates[rendered.template]
+    .replace('<!--page-head-->', () => rendered.head)
     .replace('<!--page-lang-->', () => escapeHtml(rendered.lang))
     .replace('<!--page-title-->', () => escapeHtml(rendered.title))
     .replace('<!--page-description-->', () => escapeHtml(rendered.description))
@@ -69,18 +85,18 @@ async function renderPage(
 }
 
 async function renderAll(distDir: string, config: PublicConfig): Promise<Map<string, string>> {
-  const template = await readFile(join(distDir, 'client', 'index.html'), 'utf8');
+  const templates = await readTemplates(distDir);
   const entry = await loadEntry(distDir);
   const pages = new Map<string, string>();
-  for (const path of entry.routePaths) pages.set(path, await renderPage(template, entry, path, config, null));
+  for (const path of entry.routePaths) pages.set(path, await renderPage(templates, entry, path, config, null));
   return pages;
 }
 
 /** A renderer for pages that depend on the request (their query), built once at start-up. */
 export async function createRequestRenderer(distDir: string, config: PublicConfig): Promise<RequestRenderer> {
-  const template = await readFile(join(distDir, 'client', 'index.html'), 'utf8');
+  const templates = await readTemplates(distDir);
   const entry = await loadEntry(distDir);
-  return (url, servicesData) => renderPage(template, entry, url, config, servicesData);
+  return (url, servicesData) => renderPage(templates, entry, url, config, servicesData);
 }
 
 /** Build step: writes every page as static HTML into dist/client/pages. */

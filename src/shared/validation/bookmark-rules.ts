@@ -35,7 +35,9 @@ const optionalText = (max: number) =>
       return trimmed === '' ? null : trimmed;
     });
 
-export const bookmarkInputSchema = z.object({
+// A body that is not an object has no title either.
+export const bookmarkInputSchema = z.object(
+  {
   title: z
     .string({ error: 'Title is required' })
     .max(BOOKMARK_TITLE_MAX_LENGTH, { error: `Title must be at most ${BOOKMARK_TITLE_MAX_LENGTH} characters` })
@@ -49,7 +51,9 @@ export const bookmarkInputSchema = z.object({
     .refine(isValidBookmarkUrl, { error: INVALID_URL_MESSAGE })
     .transform((value) => (value === '' ? null : value)),
   description: optionalText(BOOKMARK_DESCRIPTION_MAX_LENGTH),
-});
+  },
+  { error: 'Title is required' },
+);
 
 export type BookmarkInput = z.output<typeof bookmarkInputSchema>;
 

@@ -1,57 +1,51 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from './layout.tsx';
-import { CHAT_TEST_PATH, VOICE_PATH } from './route-table.ts';
+import { pageRouteFor, pageRoutes } from './route-table.ts';
 import { HomePage } from '../pages/home-page.tsx';
 import { AboutPage } from '../pages/about-page.tsx';
-import { ResourcesPage } from '../pages/resources-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
-import { loadCatalogs } from '../i18n/i18n.ts';
+import { currentLocale, loadCatalogs } from '../i18n/i18n.ts';
+import { ABOUT_PATH, CHAT_PATH, CHAT_TEST_PATH, DASHBOARD_PATH, HOME_PATH, PRIVACY_PATH, RESOURCES_PATH, SIGN_IN_PATH, VOICE_PATH } from '../lib/paths.ts';
 
-// The account screens load their code, styles and strings only when visited, so the public pages
-// stay small. The server render waits for them, so they are prerendered like the rest.
-const LoginPage = lazy(async () => {
-  const [page] = await Promise.all([import('../pages/login-page.tsx'), loadCatalogs('auth')]);
-  return { default: page.LoginPage };
-});
-const DashboardPage = lazy(async () => {
-  const [page] = await Promise.all([import('../pages/dashboard-page.tsx'), loadCatalogs('auth', 'dashboard', 'privacy')]);
-  return { default: page.DashboardPage };
-});
-const PrivacyPage = lazy(async () => {
-  const [page] = await Promise.all([import('../pages/privacy-page.tsx'), loadCatalogs('privacy')]);
-  return { default: page.PrivacyPage };
-});
-// The voice screen's code (capture worklet, player, socket) loads only on its own route.
-const VoicePage = lazy(async () => {
-  const [page] = await Promise.all([import('../pages/voice-page.tsx'), loadCatalogs('voice')]);
-  return { default: page.VoicePage };
-});
+/**
+ * A screen that loads its code and its catalogs (those of the route table) only when visited, so the
+ * public pages stay small. The server render waits for it, so it is prerendered like the rest.
+ */
+function lazyScreen(path: string, load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const [component] = await Promise.all([load(), loadCatalogs(currentLocale(), pageRouteFor(path).namespaces)]);
+    return { default: component };
+  });
+}
 
-const ChatPage = lazy(async () => {
-  const [page] = await Promise.all([import('../pages/chat-page.tsx'), loadCatalogs('chat')]);
-  return { default: page.ChatPage };
-});
-const ChatTestPage = lazy(async () => {
-  const [page] = await Promise.all([import('../pages/chat-test-page.tsx'), loadCatalogs('chat')]);
-  return { default: page.ChatTestPage };
-});
+// The voice screen's code (capture worklet, player, socket) loads only on its own route, and the
+// chat's only on the chat routes.
+const screens: Record<string, ComponentType> = {
+  [HOME_PATH]: HomePage,
+  [ABOUT_PATH]: AboutPage,
+  // Public pages are served as islands (decision 097); reached inside the app by a client-side link,
+  // /resources loads its code (and its services island's) only then.
+  [RESOURCES_PATH]: lazyScreen(RESOURCES_PATH, async () => (await import('../pages/resources-page.tsx')).ResourcesPage),
+  [PRIVACY_PATH]: lazyScreen(PRIVACY_PATH, async () => (await import('../pages/privacy-page.tsx')).PrivacyPage),
+  [SIGN_IN_PATH]: lazyScreen(SIGN_IN_PATH, async () => (await import('../pages/login-page.tsx')).LoginPage),
+  [DASHBOARD_PATH]: lazyScreen(DASHBOARD_PATH, async () => (await import('../pages/dashboard-page.tsx')).DashboardPage),
+  [CHAT_PATH]: lazyScreen(CHAT_PATH, async () => (await import('../pages/chat-page.tsx')).ChatPage),
+  [VOICE_PATH]: lazyScreen(VOICE_PATH, async () => (await import('../pages/voice-page.tsx')).VoicePage),
+  [CHAT_TEST_PATH]: lazyScreen(CHAT_TEST_PATH, async () => (await import('../pages/chat-test-page.tsx')).ChatTestPage),
+};
 
 export function App() {
   return (
     <AuthProvider>
       <Routes>
         <Route element={<Layout />}>
-          <Route index element={<HomePage />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="resources" element={<ResourcesPage />} />
-          <Route path="privacy" element={<PrivacyPage />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="chat" element={<ChatPage />} />
-          <Route path={VOICE_PATH.slice(1)} element={<VoicePage />} />
-          <Route path={CHAT_TEST_PATH.slice(1)} element={<ChatTestPage />} />
+          {pageRoutes.map(({ path }) => {
+            const Screen = screens[path];
+            if (!Screen) throw new Error(`No screen for ${path}`);
+            return path === HOME_PATH ? <Route key={path} index element={<Screen />} /> : <Route key={path} path={path.slice(1)} element={<Screen />} />;
+          })}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

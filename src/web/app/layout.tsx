@@ -1,12 +1,28 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../components/nav-bar.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { QuickExit } from '../components/quick-exit.tsx';
-import { CrisisStrip } from '../components/crisis-strip.tsx';
+import { TopBar } from '../components/top-bar.tsx';
 import { findPageRoute } from './route-table.ts';
+import { LanguageLinks } from './language-links.tsx';
 import { useForgetPublicConversationOnSignOut } from '../features/auth/forget-public-conversation-on-sign-out.ts';
+import { useAuth, useAuthController } from '../features/auth/auth-provider.tsx';
+import { HOME_PATH } from '../lib/paths.ts';
+
+/**
+ * The nav bar with the visitor's account. Only this part re-renders when the session is known: a
+ * re-render of the layout while a lazy screen is still hydrating would make React drop that
+ * screen's server HTML, with anything typed into it (tests/e2e/typed-before-hydration.spec.ts).
+ */
+function AccountNavBar() {
+  const { user } = useAuth();
+  const auth = useAuthController();
+  const navigate = useNavigate();
+  const signOut = () => void auth.signOut('local', HOME_PATH).then(() => navigate(HOME_PATH));
+  return <NavBar account={{ signedIn: user !== null, signOut }} />;
+}
 
 export function Layout() {
   const { t } = useTranslation();
@@ -29,19 +45,14 @@ export function Layout() {
 
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
-      <aside className="top-bar" aria-label={t('crisisStrip.label')}>
-        <CrisisStrip />
-        <QuickExit />
-      </aside>
-      <NavBar />
+      <TopBar quickExit={<QuickExit />} />
+      <AccountNavBar />
       <main id="main" ref={mainRef} tabIndex={-1}>
         <Suspense fallback={<p className="page-loading">{t('loading')}</p>}>
           <Outlet />
         </Suspense>
       </main>
+      <LanguageLinks />
       <SiteFooter />
     </>
   );

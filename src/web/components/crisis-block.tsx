@@ -1,20 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { crisisLines, smsHref, telHref, type CrisisLine } from '../../shared/crisis-lines.ts';
-import { PhoneIcon } from './call-link.tsx';
+import { LineIcon } from '../lib/line-icon.tsx';
+import { PhoneIcon } from './phone-icon.tsx';
 
 function TextIcon() {
-  return (
-    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4v-4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z"
-      />
-    </svg>
-  );
+  return <LineIcon d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4v-4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" />;
 }
 
 function LineActions({ line }: { line: CrisisLine }) {

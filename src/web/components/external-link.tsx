@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewTabLink } from './new-tab-link.tsx';
 
 interface ExternalLinkProps {
   href: string;
@@ -11,9 +12,8 @@ interface ExternalLinkProps {
 export function ExternalLink({ href, className, children }: ExternalLinkProps) {
   const { t } = useTranslation();
   return (
-    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+    <NewTabLink className={className} href={href} note={t('nav.opensInNewTab')}>
       {children}
-      <span className="visually-hidden"> {t('nav.opensInNewTab')}</span>
-    </a>
+    </NewTabLink>
   );
 }

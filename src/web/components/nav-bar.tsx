@@ -1,20 +1,22 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../app/public-config.tsx';
-import { VOICE_PATH } from '../app/route-table.ts';
+import { usePublicConfig } from '../lib/public-config.tsx';
+import { VOICE_PATH } from '../lib/paths.ts';
+import { useMenuOpen } from '../lib/use-menu-open.ts';
 import { CallLink } from './call-link.tsx';
 import { ExternalLink } from './external-link.tsx';
-import { useAuth, useAuthController } from '../features/auth/auth-provider.tsx';
 import '../styles/nav-auth.css';
 
-function NavItems({ onChoose }: { onChoose?: () => void }) {
+/** What the bar needs to know of the visitor's account; the app shell (app/layout.tsx) provides it. */
+export interface NavAccount {
+  signedIn: boolean;
+  signOut: () => void;
+}
+
+function NavItems({ account, onChoose }: { account: NavAccount; onChoose?: () => void }) {
   const { t } = useTranslation();
   const { donateUrl, voiceAvailable } = usePublicConfig();
-  const { user } = useAuth();
-  const auth = useAuthController();
-  const navigate = useNavigate();
-  const logout = () => void auth.signOut('local', '/').then(() => navigate('/'));
   const item = (key: string, node: ReactNode) => (
     <li key={key} onClick={onChoose}>
       {node}
@@ -26,10 +28,10 @@ function NavItems({ onChoose }: { onChoose?: () => void }) {
         {item('home', <NavLink to="/" end>{t('nav.home')}</NavLink>)}
         {item('about', <NavLink to="/about">{t('nav.about')}</NavLink>)}
         {item('resources', <NavLink to="/resources">{t('nav.resources')}</NavLink>)}
-        {user
+        {account.signedIn
           ? [
               item('dashboard', <NavLink to="/dashboard">{t('nav.dashboard')}</NavLink>),
-              item('logout', <button type="button" className="nav-logout" onClick={logout}>{t('nav.logout')}</button>),
+              item('logout', <button type="button" className="nav-logout" onClick={account.signOut}>{t('nav.logout')}</button>),
             ]
           : item('login', <NavLink to="/login">{t('nav.login')}</NavLink>)}
       </ul>
@@ -52,23 +54,9 @@ function NavItems({ onChoose }: { onChoose?: () => void }) {
  * opens and closes without JavaScript. With JavaScript, choosing an item or pressing Escape also
  * closes it.
  */
-export function NavBar() {
+export function NavBar({ account }: { account: NavAccount }) {
   const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLElement>(null);
-
-  // Escape closes the open menu and puts focus back on its toggle. (It still counts towards the
-  // quick exit's double Escape: that must work whatever is open.)
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  const { open: menuOpen, setOpen: setMenuOpen, toggleRef } = useMenuOpen();
   return (
     <header className="site-header">
       <div className="header-inner">
@@ -78,7 +66,7 @@ export function NavBar() {
         </Link>
         <nav className="site-nav" aria-label={t('nav.label')}>
           <div className="nav-wide">
-            <NavItems />
+            <NavItems account={account} />
           </div>
           <details
             className="nav-narrow"
@@ -90,7 +78,7 @@ export function NavBar() {
               {t('nav.menu')}
             </summary>
             <div className="nav-narrow-panel">
-              <NavItems onChoose={() => setMenuOpen(false)} />
+              <NavItems account={account} onChoose={() => setMenuOpen(false)} />
             </div>
           </details>
         </nav>

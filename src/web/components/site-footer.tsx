@@ -1,9 +1,16 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../app/public-config.tsx';
-import { VOICE_PATH } from '../app/route-table.ts';
+import { usePublicConfig } from '../lib/public-config.tsx';
+import { VOICE_PATH } from '../lib/paths.ts';
 import { CallLink } from './call-link.tsx';
 import { ExternalLink } from './external-link.tsx';
+
+const QUICK_LINKS = [
+  ['/', 'footer.home'],
+  ['/about', 'footer.about'],
+  ['/resources', 'footer.resources'],
+  ['/login', 'footer.login'],
+] as const;
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -31,18 +38,11 @@ export function SiteFooter() {
         <section aria-labelledby="footer-links">
           <h2 id="footer-links">{t('footer.quickLinks')}</h2>
           <ul>
-            <li>
-              <Link to="/">{t('footer.home')}</Link>
-            </li>
-            <li>
-              <Link to="/about">{t('footer.about')}</Link>
-            </li>
-            <li>
-              <Link to="/resources">{t('footer.resources')}</Link>
-            </li>
-            <li>
-              <Link to="/login">{t('footer.login')}</Link>
-            </li>
+            {QUICK_LINKS.map(([to, key]) => (
+              <li key={to}>
+                <Link to={to}>{t(key)}</Link>
+              </li>
+            ))}
           </ul>
         </section>
         {donateUrl || chatCollectionUrl ? (

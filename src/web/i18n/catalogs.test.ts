@@ -96,32 +96,35 @@ describe('translated catalogs', () => {
         expect(bad).toEqual([]);
       });
 
-      it('keeps every placeholder and markup tag of the English text', () => {
-        const problems: string[] = [];
-        for (const [key, englishText] of english) {
+      /** What `check` finds wrong in each translated text, set against its English text. */
+      const problemsOf = (check: (key: string, englishText: string, text: string) => string[]): string[] =>
+        [...english].flatMap(([key, englishText]) => {
           const text = translated.get(key);
-          if (text === undefined) continue;
+          return text === undefined ? [] : check(key, englishText, text);
+        });
+
+      it('keeps every placeholder and markup tag of the English text', () => {
+        const problems = problemsOf((key, englishText, text) => {
+          const found: string[] = [];
           const [wantPlaceholders, gotPlaceholders] = [placeholdersOf(englishText), placeholdersOf(text)];
           if (wantPlaceholders.join('|') !== gotPlaceholders.join('|')) {
-            problems.push(`${key}: placeholders ${describeDifference(wantPlaceholders, gotPlaceholders)}`);
+            found.push(`${key}: placeholders ${describeDifference(wantPlaceholders, gotPlaceholders)}`);
           }
           const [wantTags, gotTags] = [tagsOf(englishText), tagsOf(text)];
           if (wantTags.join('|') !== gotTags.join('|')) {
-            problems.push(`${key}: tags ${describeDifference(wantTags, gotTags)}`);
+            found.push(`${key}: tags ${describeDifference(wantTags, gotTags)}`);
           }
-        }
+          return found;
+        });
         expect(problems).toEqual([]);
       });
 
       it('keeps every number of the English text', () => {
-        const problems: string[] = [];
-        for (const [key, englishText] of english) {
-          const text = translated.get(key);
-          if (text === undefined) continue;
+        const problems = problemsOf((key, englishText, text) => {
           const got = numbersOf(text);
           const missing = numbersOf(englishText).filter((number) => !got.includes(number));
-          if (missing.length > 0) problems.push(`${key}: missing ${missing.join(', ')}`);
-        }
+          return missing.length > 0 ? [`${key}: missing ${missing.join(', ')}`] : [];
+        });
         expect(problems).toEqual([]);
       });
 

@@ -66,6 +66,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Aborts the request after this many milliseconds (status 0 error). */
   timeoutMs?: number;
+  /** The Accept header (default JSON; a stream asks for text/event-stream). */
+  accept?: string;
+  /** More headers (a public conversation's token). */
+  headers?: Record<string, string>;
 }
 
 function messageFrom(body: unknown, fallback: string): { message: string; code: string | null } {
@@ -81,7 +85,7 @@ function messageFrom(body: unknown, fallback: string): { message: string; code: 
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_INFO_HEADER]: CLIENT_INFO };
+  const headers: Record<string, string> = { ...options.headers, Accept: options.accept ?? 'application/json', [CLIENT_INFO_HEADER]: CLIENT_INFO };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -106,8 +110,11 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-/** Makes a request and returns the parsed JSON body (undefined for 204), or throws ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Makes a request and returns the response when it is OK (for a stream or a 204), or throws
+ * ApiError with the server's status, code and message.
+ */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const useAuth = options.auth ?? true;
   const token = useAuth ? (options.token !== undefined ? options.token : accessToken) : null;
   let response = await send(path, options, token);
@@ -117,22 +124,27 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const fresh = await unauthorizedHandler().catch(() => null);
     if (fresh && fresh !== token) response = await send(path, options, fresh);
   }
+  if (response.ok) return response;
 
-  const text = response.status === 204 ? '' : await response.text().catch(() => '');
-  let body: unknown = undefined;
-  if (text !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
+  const body = parseBody(await response.text().catch(() => ''));
+  // No message from the server leaves it empty: the screen then shows its own fallback text.
+  const { message, code } = messageFrom(body, '');
+  throw new ApiError(response.status, message, code, body);
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
-  if (!response.ok) {
-    // No message from the server leaves it empty: the screen then shows its own fallback text.
-    const { message, code } = messageFrom(body, '');
-    throw new ApiError(response.status, message, code, body);
-  }
-  return body as T;
+}
+
+/** Makes a request and returns the parsed JSON body (undefined for 204), or throws ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiResponse(path, options);
+  return parseBody(response.status === 204 ? '' : await response.text().catch(() => '')) as T;
 }
 
 export const api = {

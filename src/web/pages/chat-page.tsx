@@ -1,20 +1,26 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
+import { SIGN_IN_PATH } from '../lib/paths.ts';
+import { useIntlLocale } from '../i18n/intl.ts';
 import { useAuth } from '../features/auth/auth-provider.tsx';
-import { useChat, type ChatNotice, type EarlierConversationOffer } from '../features/chat/use-chat.ts';
+import { useChat } from '../features/chat/use-chat.ts';
+import type { ChatNotice, EarlierConversationOffer } from '../features/chat/chat-state.ts';
+import { ChatForm } from '../features/chat/chat-form.tsx';
 import { MessageBubble } from '../features/chat/message-bubble.tsx';
 import { CrisisCard, CrisisQuickLinks, CrisisResources } from '../features/chat/crisis-resources.tsx';
 import { MAX_CHAT_MESSAGE_LENGTH, chatMessageLength } from '../../shared/chat-limits.ts';
 import chatStyles from '../styles/chat.css?url';
 import { useHydrated, useKeepTypedValue } from '../lib/use-hydrated.ts';
 import { NoScriptHelp } from '../components/no-script-help.tsx';
+import { LoadingLine } from '../lib/loading-line.tsx';
 
 /** Show how many characters are left once a message gets this close to the limit. */
 const COUNTER_FROM = MAX_CHAT_MESSAGE_LENGTH - 500;
 
 function NoticeLine({ notice, length }: { notice: ChatNotice; length: number }) {
   const { t } = useTranslation('chat');
+  const locale = useIntlLocale();
   if (notice === 'rateLimited') {
     return (
       <div className="chat-notice" role="alert">
@@ -24,7 +30,7 @@ function NoticeLine({ notice, length }: { notice: ChatNotice; length: number }) 
     );
   }
   const text =
-    notice === 'tooLong' ? t('notice.tooLong', { length: length.toLocaleString('en-US'), max: MAX_CHAT_MESSAGE_LENGTH.toLocaleString('en-US') }) : t(`notice.${notice}`);
+    notice === 'tooLong' ? t('notice.tooLong', { length: length.toLocaleString(locale), max: MAX_CHAT_MESSAGE_LENGTH.toLocaleString(locale) }) : t(`notice.${notice}`);
   return (
     <p className="chat-notice" role="alert">
       {text}
@@ -124,6 +130,7 @@ function EarlierConversationPrompt({
  */
 export function ChatPage() {
   const { t } = useTranslation('chat');
+  const locale = useIntlLocale();
   const auth = useAuth();
   const { view, send, remove, keepEarlier, dropEarlier } = useChat();
   const hydrated = useHydrated();
@@ -229,10 +236,7 @@ export function ChatPage() {
           <div className="chat-log chat-log-pending">
             {/* Rendered by the browser's script only: without JavaScript nothing would ever connect. */}
             {hydrated ? (
-              <p className="chat-loading" role="status">
-                <span className="spinner" aria-hidden="true" />
-                {t('loading')}
-              </p>
+              <LoadingLine className="chat-loading">{t('loading')}</LoadingLine>
             ) : null}
             <NoScriptHelp message={t('noscript')} />
           </div>
@@ -255,7 +259,7 @@ export function ChatPage() {
               {view.messages.map((message) => (
                 <div key={message.id} className={`chat-row chat-row-${message.sender}`}>
                   {message.crisis ? <CrisisResources notice={message.crisis} headingId={`${idPrefix}-crisis-${message.id}`} /> : null}
-                  <MessageBubble sender={message.sender} content={message.content} createdAt={message.created_at} />
+                  <MessageBubble sender={message.sender} content={message.apology ? t('notice.failed') : message.content} createdAt={message.created_at} />
                 </div>
               ))}
             </div>
@@ -279,10 +283,20 @@ export function ChatPage() {
         {earlierAnnouncement}
       </p>
 
-      <form className="chat-form" onSubmit={(event) => void submit(event)} aria-label={t('formLabel')}>
-        <label className="visually-hidden" htmlFor={`${idPrefix}-input`}>
-          {t('inputLabel')}
-        </label>
+      <ChatForm
+        label={t('formLabel')}
+        inputId={`${idPrefix}-input`}
+        inputLabel={t('inputLabel')}
+        canSend={canSend}
+        onSubmit={submit}
+        afterSend={
+          length >= COUNTER_FROM ? (
+            <p id={`${idPrefix}-count`} className="chat-count">
+              {t('count', { length: length.toLocaleString(locale), max: MAX_CHAT_MESSAGE_LENGTH.toLocaleString(locale) })}
+            </p>
+          ) : null
+        }
+      >
         <textarea
           ref={inputRef}
           id={`${idPrefix}-input`}
@@ -298,20 +312,12 @@ export function ChatPage() {
           aria-invalid={tooLong || undefined}
           aria-describedby={length >= COUNTER_FROM ? `${idPrefix}-count` : undefined}
         />
-        <button type="submit" className="button button-primary chat-send" disabled={!canSend}>
-          {t('send')}
-        </button>
-        {length >= COUNTER_FROM ? (
-          <p id={`${idPrefix}-count`} className="chat-count">
-            {t('count', { length: length.toLocaleString('en-US'), max: MAX_CHAT_MESSAGE_LENGTH.toLocaleString('en-US') })}
-          </p>
-        ) : null}
-      </form>
+      </ChatForm>
 
       {/* Under the form: it appears once we know the visitor is anonymous, and moves nothing above it. */}
       {anonymous ? (
         <p className="chat-tip">
-          <Trans t={t} i18nKey="tip" components={{ login: <Link to="/login" /> }} />
+          <Trans t={t} i18nKey="tip" components={{ login: <Link to={SIGN_IN_PATH} /> }} />
         </p>
       ) : null}
 

@@ -1,10 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIntlLocale } from '../i18n/intl.ts';
 import { sendTestChat, type TestChatTurn } from '../features/chat/chat-api.ts';
+import { ChatForm } from '../features/chat/chat-form.tsx';
 import { MessageText } from '../features/chat/message-text.tsx';
-import { CHAT_ERROR_TEXT, MAX_CHAT_MESSAGE_LENGTH, chatMessageLength } from '../../shared/chat-limits.ts';
+import { MAX_CHAT_MESSAGE_LENGTH, chatMessageLength } from '../../shared/chat-limits.ts';
 import { useKeepTypedValue } from '../lib/use-hydrated.ts';
 import chatStyles from '../styles/chat.css?url';
+import { LoadingLine } from '../lib/loading-line.tsx';
 
 /**
  * The test chat (SPEC §2, route ending "-test"): a plain chat with the assistant through
@@ -12,6 +15,7 @@ import chatStyles from '../styles/chat.css?url';
  */
 export function ChatTestPage() {
   const { t } = useTranslation('chat');
+  const locale = useIntlLocale();
   const [messages, setMessages] = useState<TestChatTurn[]>([]);
   const [input, setInput] = useState('');
   const [waiting, setWaiting] = useState(false);
@@ -36,7 +40,7 @@ export function ChatTestPage() {
       const { message } = await sendTestChat(next);
       setMessages((current) => [...current, { role: 'assistant', content: message.content }]);
     } catch {
-      setMessages((current) => [...current, { role: 'assistant', content: CHAT_ERROR_TEXT }]);
+      setMessages((current) => [...current, { role: 'assistant', content: t('notice.failed') }]);
     } finally {
       waitingRef.current = false;
       setWaiting(false);
@@ -64,23 +68,17 @@ export function ChatTestPage() {
         })}
       </div>
       {waiting ? (
-        <p className="chat-loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('test.waiting')}
-        </p>
+        <LoadingLine className="chat-loading">{t('test.waiting')}</LoadingLine>
       ) : null}
       {tooLong ? (
         <p className="chat-notice" role="alert">
           {t('notice.tooLong', {
-            length: chatMessageLength(trimmed).toLocaleString('en-US'),
-            max: MAX_CHAT_MESSAGE_LENGTH.toLocaleString('en-US'),
+            length: chatMessageLength(trimmed).toLocaleString(locale),
+            max: MAX_CHAT_MESSAGE_LENGTH.toLocaleString(locale),
           })}
         </p>
       ) : null}
-      <form className="chat-form" onSubmit={(event) => void submit(event)} aria-label={t('test.formLabel')}>
-        <label className="visually-hidden" htmlFor={`${idPrefix}-input`}>
-          {t('test.inputLabel')}
-        </label>
+      <ChatForm label={t('test.formLabel')} inputId={`${idPrefix}-input`} inputLabel={t('test.inputLabel')} canSend={canSend} onSubmit={submit}>
         <input
           ref={inputRef}
           id={`${idPrefix}-input`}
@@ -91,10 +89,7 @@ export function ChatTestPage() {
           onChange={(event) => setInput(event.target.value)}
           aria-invalid={tooLong || undefined}
         />
-        <button type="submit" className="button button-primary chat-send" disabled={!canSend}>
-          {t('send')}
-        </button>
-      </form>
+      </ChatForm>
     </div>
   );
 }

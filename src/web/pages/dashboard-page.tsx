@@ -2,16 +2,18 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { VOICE_PATH } from '../app/route-table.ts';
-import { usePublicConfig } from '../app/public-config.tsx';
+import { CHAT_PATH, SIGN_IN_PATH, VOICE_PATH } from '../lib/paths.ts';
+import { usePublicConfig } from '../lib/public-config.tsx';
 import { CallLink } from '../components/call-link.tsx';
 import { useAuth, useAuthController } from '../features/auth/auth-provider.tsx';
 import { usernameOf } from '../features/auth/session.ts';
+import { authProblemText } from '../features/auth/error-text.ts';
 import { BookmarksSection } from '../features/bookmarks/bookmarks-section.tsx';
 import { SecuritySection } from '../features/account-security/security-section.tsx';
 import { YourDataSection } from '../features/privacy/your-data-section.tsx';
 import authStyles from '../styles/auth.css?url';
 import dashboardStyles from '../styles/dashboard.css?url';
+import { LoadingLine } from '../lib/loading-line.tsx';
 
 /** SPEC §4: the dashboard shows a timeout screen if auth loading lasts over 8 seconds. */
 export const DASHBOARD_LOADING_TIMEOUT_MS = 8_000;
@@ -27,7 +29,7 @@ function ErrorScreen({ title, text }: { title: string; text: string }) {
         <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
           {t('errorScreen.refresh')}
         </button>
-        <button type="button" className="button button-secondary" onClick={() => void navigate('/login')}>
+        <button type="button" className="button button-secondary" onClick={() => void navigate(SIGN_IN_PATH)}>
           {t('errorScreen.goToLogin')}
         </button>
       </div>
@@ -66,7 +68,7 @@ export function DashboardPage() {
   }, [auth.loading, controller]);
 
   useEffect(() => {
-    if (!auth.loading && !auth.user && !auth.error) void navigate(auth.exitTo ?? '/login', { replace: true });
+    if (!auth.loading && !auth.user && !auth.error) void navigate(auth.exitTo ?? SIGN_IN_PATH, { replace: true });
   }, [auth.loading, auth.user, auth.error, auth.exitTo, navigate]);
 
   // A different user (or none) must never see the previous one's bookmarks.
@@ -76,16 +78,13 @@ export function DashboardPage() {
 
   let content;
   if (auth.error) {
-    content = <ErrorScreen title={t('errorScreen.authTitle')} text={auth.error} />;
+    content = <ErrorScreen title={t('errorScreen.authTitle')} text={authProblemText(auth.error, t)} />;
   } else if (auth.loading && timedOut) {
     content = <ErrorScreen title={t('errorScreen.timeoutTitle')} text={t('errorScreen.timeoutText')} />;
   } else if (auth.loading || !auth.user) {
     content = (
       <>
-        <p className="loading-line dashboard-loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('loading')}
-        </p>
+        <LoadingLine className="loading-line dashboard-loading">{t('loading')}</LoadingLine>
         <noscript>
           <p className="form-error">{t('noscript')}</p>
         </noscript>
@@ -102,7 +101,7 @@ export function DashboardPage() {
           <p>{t('intro')}</p>
           <div className="button-row" role="group" aria-label={t('actionsLabel')}>
             <CallLink className="button button-call" />
-            <Link className="button button-primary" to="/chat">
+            <Link className="button button-primary" to={CHAT_PATH}>
               {t('chat')}
             </Link>
             {voiceAvailable ? (

@@ -4,6 +4,7 @@ import { Benefits } from '../features/home/benefits.tsx';
 import { GetSupport } from '../features/home/get-support.tsx';
 import { Testimonials } from '../features/home/testimonials.tsx';
 import '../styles/home.css';
+import '../styles/cards.css';
 
 /** The home page (SPEC §2). Every word on it comes from the "content" catalog (i18n/en/content.json). */
 export function HomePage() {

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CallLink } from '../components/call-link.tsx';
+import { CallOrChatLinks } from '../features/chat/call-or-chat-links.tsx';
 import { useAuth } from '../features/auth/auth-provider.tsx';
 import { RecoveryCodePanel } from '../features/auth/recovery-code-panel.tsx';
 import type { StepProps } from '../features/auth/login-steps/step.tsx';
-import { CredentialsStep, SIGN_IN_PATH } from '../features/auth/login-steps/credentials-step.tsx';
+import { CredentialsStep } from '../features/auth/login-steps/credentials-step.tsx';
+import { DASHBOARD_PATH, SIGN_IN_PATH } from '../lib/paths.ts';
 import { SecondFactorStep } from '../features/auth/login-steps/second-factor-step.tsx';
 import { LostPhoneStep } from '../features/auth/login-steps/lost-phone-step.tsx';
 import { ForgotPasswordStep } from '../features/auth/login-steps/forgot-password-step.tsx';
@@ -45,7 +46,7 @@ export function LoginPage() {
 
   // Someone already signed in has nothing to do here.
   useEffect(() => {
-    if (auth.status === 'signedIn' && step === 'form' && !busy) void navigate('/dashboard', { replace: true });
+    if (auth.status === 'signedIn' && step === 'form' && !busy) void navigate(DASHBOARD_PATH, { replace: true });
   }, [auth.status, step, busy, navigate]);
 
   // A sign-in waiting for its code (also after a reload during that step) asks for the code.
@@ -58,6 +59,12 @@ export function LoginPage() {
   const goToStep = (next: Step) => {
     setError(null);
     setNotice(null);
+    setStep(next);
+  };
+
+  /** A step that ends with a recovery code to show once: the code, then the step that shows it. */
+  const showRecoveryCode = (next: Step) => (newCode: string) => {
+    setRecoveryCode(newCode);
     setStep(next);
   };
 
@@ -75,7 +82,7 @@ export function LoginPage() {
         headingRef={headingRef}
         onContinue={() => {
           setRecoveryCode('');
-          void navigate('/dashboard');
+          void navigate(DASHBOARD_PATH);
         }}
       />
     );
@@ -83,10 +90,7 @@ export function LoginPage() {
     card = (
       <LostPhoneStep
         {...stepProps}
-        onNewRecoveryCode={(newCode) => {
-          setRecoveryCode(newCode);
-          setStep('lostPhoneNewCode');
-        }}
+        onNewRecoveryCode={showRecoveryCode('lostPhoneNewCode')}
         onBack={() => goToStep('secondFactor')}
         onBackToForm={() => goToStep('form')}
       />
@@ -103,7 +107,7 @@ export function LoginPage() {
         onContinue={() => {
           setRecoveryCode('');
           if (fresh) {
-            void navigate('/dashboard');
+            void navigate(DASHBOARD_PATH);
           } else {
             void navigate(SIGN_IN_PATH, { replace: true });
             setPassword('');
@@ -121,10 +125,7 @@ export function LoginPage() {
         {...stepProps}
         username={username}
         setUsername={setUsername}
-        onNewRecoveryCode={(newCode) => {
-          setRecoveryCode(newCode);
-          setStep('newRecoveryCode');
-        }}
+        onNewRecoveryCode={showRecoveryCode('newRecoveryCode')}
         onBack={() => goToStep('form')}
       />
     );
@@ -138,10 +139,7 @@ export function LoginPage() {
         setPassword={setPassword}
         notice={notice}
         setNotice={setNotice}
-        onRecoveryCode={(newCode) => {
-          setRecoveryCode(newCode);
-          setStep('recoveryCode');
-        }}
+        onRecoveryCode={showRecoveryCode('recoveryCode')}
         onNeedsSecondFactor={() => setStep('secondFactor')}
         onForgot={() => goToStep('forgot')}
       />
@@ -155,12 +153,7 @@ export function LoginPage() {
       <section className="auth-guest" aria-labelledby="auth-guest-heading">
         <h2 id="auth-guest-heading">{t('guest.heading')}</h2>
         <p>{t('guest.note')}</p>
-        <p className="button-row">
-          <CallLink className="button button-call" />
-          <Link className="button button-secondary" to="/chat">
-            {t('guest.chat')}
-          </Link>
-        </p>
+        <CallOrChatLinks chatLabel={t('guest.chat')} />
       </section>
     </div>
   );

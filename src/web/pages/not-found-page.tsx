@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LinkButtons } from '../components/link-buttons.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -7,17 +7,13 @@ export function NotFoundPage() {
     <div className="page narrow-page">
       <h1>{t('notFound.heading')}</h1>
       <p>{t('notFound.body')}</p>
-      <p className="button-row">
-        <Link className="button button-primary" to="/">
-          {t('notFound.home')}
-        </Link>
-        <Link className="button button-secondary" to="/resources">
-          {t('notFound.resources')}
-        </Link>
-        <Link className="button button-secondary" to="/chat">
-          {t('notFound.chat')}
-        </Link>
-      </p>
+      <LinkButtons
+        links={[
+          { to: '/', label: t('notFound.home') },
+          { to: '/resources', label: t('notFound.resources') },
+          { to: '/chat', label: t('notFound.chat') },
+        ]}
+      />
     </div>
   );
 }

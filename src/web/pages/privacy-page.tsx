@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
+import { LinkButtons } from '../components/link-buttons.tsx';
 import { Trans, useTranslation } from 'react-i18next';
 import privacyStyles from '../styles/privacy.css?url';
 
 const KEPT = ['chat', 'account', 'voice', 'logs'] as const;
 const NEVER = ['name', 'sell', 'others'] as const;
-const DEVICE = ['signedIn', 'chat', 'tracking'] as const;
+const DEVICE = ['signedIn', 'chat', 'language', 'tracking'] as const;
 const STEPS = ['signIn', 'download', 'remove'] as const;
 const SHARED = ['private', 'exit', 'history'] as const;
 const QUICK_EXIT = ['leave', 'forget', 'server', 'logOut', 'back'] as const;
@@ -73,14 +73,12 @@ export function PrivacyPage() {
           ))}
         </ol>
         <p>{t('page.delete.steps.noAccount')}</p>
-        <p className="button-row">
-          <Link className="button button-primary" to="/dashboard">
-            {t('page.delete.dashboardLink')}
-          </Link>
-          <Link className="button button-secondary" to="/login">
-            {t('page.delete.loginLink')}
-          </Link>
-        </p>
+        <LinkButtons
+          links={[
+            { to: '/dashboard', label: t('page.delete.dashboardLink') },
+            { to: '/login', label: t('page.delete.loginLink') },
+          ]}
+        />
       </section>
 
       <ListSection name="shared" items={SHARED} />

@@ -1,38 +1,53 @@
-import { lazy, Suspense, useMemo, type MouseEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { countResources, normalizeQuery, searchDirectory } from '../../shared/resource-search.ts';
+import { nationalOrganizations, resourceCategories } from '../../shared/resource-directory.ts';
+import { categoryName } from '../../shared/category-names.ts';
 import { CrisisBlock } from '../components/crisis-block.tsx';
-import { CategoryList } from '../features/resources/category-list.tsx';
+import { directoryText } from '../features/resources/directory-text.ts';
 import { EllisPrompt } from '../features/resources/ellis-prompt.tsx';
-import { OrganizationList } from '../features/resources/organization-list.tsx';
-import { ResourceSearchForm, SEARCH_INPUT_ID } from '../features/resources/resource-search-form.tsx';
-import { NO_FILTERS, useDirectoryFilters } from '../features/resources/use-directory-filters.ts';
+import { fromSearchParams } from '../features/resources/use-directory-filters.ts';
+import { useServicesData } from '../features/services/services-data.tsx';
+import { Island } from '../public/island.tsx';
+import { useLocale, usePageHref } from '../public/page-href.tsx';
 import '../styles/resources.css';
 
-// Below SPEC's directory, and only useful once someone searches: its code loads on its own.
-const ServicesNearYou = lazy(async () => ({ default: (await import('../features/services/services-near-you.tsx')).ServicesNearYou }));
+function mergeDeep(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const existing = merged[key];
+    merged[key] =
+      value && typeof value === 'object' && existing && typeof existing === 'object'
+        ? mergeDeep(existing as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
+  }
+  return merged;
+}
 
 /**
  * /resources (SPEC §2): crisis lines first, then the searchable directory. The prerendered HTML
- * holds every category, link and organization, so it is complete without JavaScript.
+ * holds every category, link and organization, so it is complete without JavaScript; the directory
+ * is an island with its words already translated (decision 097).
  */
 export function ResourcesPage() {
-  const { t } = useTranslation('resources');
-  const [filters, setFilters] = useDirectoryFilters();
-  const result = useMemo(() => searchDirectory(filters), [filters]);
-  const shown = countResources(result.categories);
-  const filtered = normalizeQuery(filters.query) !== '' || filters.category !== 'all';
-
-  let status: string;
-  if (result.noResults) status = t('results.noResults');
-  else if (filtered) status = t('results.matching', { count: shown });
-  else status = t('results.all', { count: shown });
-
-  const showAll = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    setFilters(NO_FILTERS);
-    document.getElementById(SEARCH_INPUT_ID)?.focus();
-  };
+  const { t, i18n } = useTranslation('resources');
+  const locale = useLocale();
+  const href = usePageHref();
+  const [searchParams] = useSearchParams();
+  const catalog = (language: string) => ({
+    resources: i18n.getResourceBundle(language, 'resources') as Record<string, unknown> | undefined,
+    common: i18n.getResourceBundle(language, 'common') as Record<string, unknown> | undefined,
+  });
+  const text = directoryText(locale, catalog(locale), catalog('en'));
+  // Category names in the page's language (the links inside keep their services' own names).
+  const categories = resourceCategories.map((category) => ({ ...category, name: categoryName(category.id, locale) }));
+  // The services section's words: the English ones, overlaid with this language's.
+  const services = { ...catalog('en').resources?.services as Record<string, unknown> };
+  const servicesTemplates = { services: mergeDeep(services, (catalog(locale).resources?.services ?? {}) as Record<string, unknown>) };
+  const servicesData = useServicesData();
+  const kept = (['q', 'category'] as const).flatMap((name) => {
+    const value = searchParams.get(name);
+    return value ? [{ name, value }] : [];
+  });
 
   return (
     <div className="page resources-page">
@@ -43,25 +58,22 @@ export function ResourcesPage() {
 
       <CrisisBlock />
 
-      <ResourceSearchForm filters={filters} onChange={setFilters} />
+      <Island name="resource-directory" props={{
+          text,
+          action: href('/resources'),
+          initial: fromSearchParams(searchParams),
+          directory: { categories, organizations: nationalOrganizations },
+        }} />
 
-      {/* Announces the result count politely as the user types, and holds the no-results message. */}
-      <div className={result.noResults ? 'resources-status resources-status-empty' : 'resources-status'} role="status">
-        {status}
-      </div>
-      {result.noResults ? (
-        <p className="resources-show-all">
-          <a href="/resources" onClick={showAll}>
-            {t('results.showAll')}
-          </a>
-        </p>
-      ) : null}
-
-      <CategoryList categories={result.categories} />
-      <OrganizationList organizations={result.organizations} />
-      <Suspense fallback={null}>
-        <ServicesNearYou />
-      </Suspense>
+      {/* Below SPEC's directory; its script loads after the page's (src/web/islands.tsx). */}
+      <Island name="services" props={{
+          templates: servicesTemplates,
+          locale,
+          data: servicesData,
+          kept,
+          action: href('/resources'),
+          categories: categories.map(({ id, name }) => ({ id, name })),
+        }} />
       <EllisPrompt />
     </div>
   );

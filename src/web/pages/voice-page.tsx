@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../app/public-config.tsx';
-import { CallLink } from '../components/call-link.tsx';
+import { usePublicConfig } from '../lib/public-config.tsx';
+import { CallOrChatLinks } from '../features/chat/call-or-chat-links.tsx';
 import { NoScriptHelp } from '../components/no-script-help.tsx';
 import { CrisisBlock } from '../components/crisis-block.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -37,12 +36,7 @@ function StatusLines({ state }: { state: VoiceCallState }) {
 function OtherWays() {
   const { t } = useTranslation('voice');
   return (
-    <p className="button-row">
-      <CallLink className="button button-call" />
-      <Link className="button button-secondary" to="/chat">
-        {t('otherWays.chat')}
-      </Link>
-    </p>
+    <CallOrChatLinks chatLabel={t('otherWays.chat')} />
   );
 }
 
@@ -72,7 +66,8 @@ export function VoicePage() {
 }
 
 function VoiceCallScreen() {
-  const { t } = useTranslation('voice');
+  const { t, i18n } = useTranslation('voice');
+  const { voiceSpeaksEveryLanguage } = usePublicConfig();
   const hydrated = useHydrated();
   const { state, call } = useVoiceCall();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -92,6 +87,8 @@ function VoiceCallScreen() {
       <link rel="stylesheet" href={voiceStyles} precedence="default" />
       <h1>{t('heading')}</h1>
       <p className="voice-intro">{t('intro')}</p>
+      {/* The built-in voice (Flite) speaks English only: say so before someone starts a call in another language. */}
+      {i18n.language !== 'en' && !voiceSpeaksEveryLanguage ? <p className="voice-language-note">{t('englishOnlyNote')}</p> : null}
 
       <section className="voice-call-panel" aria-labelledby="voice-call-heading">
         <h2 id="voice-call-heading" className="visually-hidden">

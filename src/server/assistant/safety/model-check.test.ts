@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProtocolServer, type ProtocolServer } from '../../providers/llm/llm-test-servers.ts';
+import { startProtocolServer, type ProtocolServer } from '../../providers/llm/testing/llm-test-servers.ts';
 import { createOpenAiLlmProvider } from '../../providers/llm/openai-llm-provider.ts';
 import type { AssistantEvent } from '../assistant.ts';
 import { createEllisAssistant } from '../ellis-assistant.ts';

@@ -1,5 +1,5 @@
 /**
- * The model check (issue 12 point 7): with a model configured, a fixed JSON classification prompt
+ * The model check: with a model configured, a fixed JSON classification prompt
  * asks it to read the recent turns. It runs beside the reply, can only raise the level, and fails
  * safe: on a timeout, an error or an answer that is not the JSON asked for, it says nothing and
  * the rules and the classifier stand. The call goes through the LLM port (providers/llm), so no

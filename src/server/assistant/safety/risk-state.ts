@@ -1,5 +1,5 @@
 /**
- * Risk as a state of the conversation (issue 12 point 1, DESIGN §7.1): each user turn is read with
+ * Risk as a state of the conversation (DESIGN §7.1): each user turn is read with
  * what came before, and the level moves by these rules:
  *
  * - It rises to the highest level any layer gives the turn, or that the recent turns give together
@@ -108,12 +108,14 @@ export function advanceRisk(prev: RiskState, reading: TurnReading): TurnDecision
     }
   }
 
-  // What only shows across turns: pieces of a plan, "tonight" after "I want to die".
-  if (riskRank(window.level) > riskRank(turnLevel) && riskRank(window.level) > riskRank(prev.level) && riskRank(window.level) >= riskRank('crisis') && riskRank(prev.level) >= riskRank('concern')) {
+  // What only shows across turns: pieces of a plan, "tonight" after "I want to die". A turn that is
+  // itself talk about danger (a trainee's next question, a worker's case) is read in that frame: the
+  // accumulated words of such a conversation are not a new sign (decision 082).
+  if (!verdict.aboutDanger && riskRank(window.level) > riskRank(turnLevel) && riskRank(window.level) > riskRank(prev.level) && riskRank(window.level) >= riskRank('crisis') && riskRank(prev.level) >= riskRank('concern')) {
     turnLevel = window.level;
     turnKinds = mergeKinds(turnKinds, window.kinds);
   }
-  const concernTurns = prev.concernTurns + (turnLevel === 'concern' ? 1 : 0);
+  const concernTurns = prev.concernTurns + (turnLevel === 'concern' && !verdict.aboutDanger ? 1 : 0);
   if (riskRank(prev.level) >= riskRank('concern') && riskRank(turnLevel) < riskRank('crisis')) {
     if (FAREWELL.test(normalized) || (turnLevel === 'concern' && concernTurns >= 3 && !screenedNo)) {
       turnLevel = 'crisis';

@@ -5,14 +5,16 @@ import { INITIAL_RISK_STATE, parseRiskState, type RiskState } from './risk-state
 import { createSafetyLayer } from './safety-layer.ts';
 
 const layer = createSafetyLayer();
+/** The rules alone, where a test is about the state machine rather than about what the classifier reads. */
+const rulesOnly = createSafetyLayer({ classify: null });
 
 /** Plays a conversation through the layer as chat does: the state carried from turn to turn. */
-function play(userTurns: readonly string[]) {
+function play(userTurns: readonly string[], safety = layer) {
   let state: RiskState = INITIAL_RISK_STATE;
   const history: AssistantTurn[] = [];
   const decisions = [];
   for (const userText of userTurns) {
-    const decision = layer.assess({ history, userText, state });
+    const decision = safety.assess({ history, userText, state });
     decisions.push(decision);
     state = decision.state;
     const words = replyWords(state.language);
@@ -40,7 +42,7 @@ describe('risk as a state of the conversation', () => {
   });
 
   it('reads "no" to "are you safe right now?" as danger', () => {
-    const { decisions } = play(['my boyfriend yells at me and i feel trapped', 'no']);
+    const { decisions } = play(['my boyfriend yells at me and i feel trapped', 'no'], rulesOnly);
     expect(decisions[0]?.ask).not.toBeNull();
     const first = decisions[0]!;
     if (first.ask === 'safety-check') expect(decisions[1]?.state.level).toBe('crisis');
@@ -90,13 +92,21 @@ describe('risk as a state of the conversation', () => {
     expect(layer.assess({ history, userText: 'yes' }).state.level).toBe('concern');
   });
 
-  it('lets a confident classifier ask (concern), alarm only with the rules, and never for talk about danger', () => {
-    const sure = createSafetyLayer({ classify: () => ({ level: 'crisis', kinds: ['suicide'], language: 'en', score: 0.999 }) });
-    expect(sure.readMessage('my cat is gone').level).toBe('concern');
-    expect(sure.readMessage('i feel so hopeless').level).toBe('crisis');
-    expect(sure.readMessage('how does 988 work?').level).toBe('none');
-    const unsure = createSafetyLayer({ classify: () => ({ level: 'crisis', kinds: ['suicide'], language: 'en', score: 0.6 }) });
-    expect(unsure.readMessage('my cat is gone').level).toBe('none');
+  it('lets either layer raise: the classifier alarms alone, but asks when the rules read talk about danger or the message is a word or two', () => {
+    const sure = createSafetyLayer({ classify: () => ({ level: 'crisis', kinds: ['suicide'], language: 'en', score: 0.9 }) });
+    expect(sure.readMessage('my cat is gone for good now')).toMatchObject({ level: 'crisis', kinds: ['suicide'] });
+    expect(sure.readMessage('how does 988 work?').level).toBe('concern');
+    expect(sure.readMessage('ayoko na').level).toBe('concern');
+    const unsure = createSafetyLayer({ classify: () => ({ level: 'concern', kinds: ['suicide'], language: 'en', score: 0.4 }) });
+    expect(unsure.readMessage('my cat is gone for good now').level).toBe('concern');
+    const quiet = createSafetyLayer({ classify: () => ({ level: 'none', kinds: [], language: 'en', score: 0.05 }) });
+    // The rules alone would alarm; a classifier that sees nothing turns it into a question.
+    expect(createSafetyLayer({ classify: null }).readMessage('I want to die').level).toBe('crisis');
+    expect(quiet.readMessage('I want to die').level).toBe('concern');
+    expect(quiet.readMessage('My friend overdosed').level).toBe('concern');
+    const doubtful = createSafetyLayer({ classify: () => ({ level: 'none', kinds: [], language: 'en', score: 0.2 }) });
+    expect(doubtful.readMessage('My friend overdosed').level).toBe('immediate-danger');
+    expect(doubtful.readMessage('I want to die').level).toBe('crisis');
   });
 
   it('parses a stored state and refuses anything else', () => {

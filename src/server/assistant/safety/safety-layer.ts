@@ -35,20 +35,47 @@ export interface TurnInput {
 }
 
 /**
- * How far the classifier may raise a turn on its own (docs/decisions/056-classifier-gated-by-score.md).
- * Calibrated on the labelled and earlier held-out rounds (677 benign or hard-negative messages, 723
- * crises, all already seen by the rules): at 0.95, 3.4% of the benign ones would be asked the
- * screening question and 42% of the crises are caught by the classifier alone. Its own thresholds
- * alarm on 13–22% of those benign messages, so it asks rather than alarms: concern at 0.95; crisis
- * only at 0.995 when the rules already see concern.
+ * How the two layers are joined (docs/decisions/081-either-layer-raises.md). Either can raise the
+ * level by itself; the classifier's own thresholds (calibrated on its validation split, decision
+ * 080) decide crisis. When the rules read the message as talk *about* danger (past, someone else
+ * in general, how a line works), or the message is a word or two, a classifier alarm is lowered to
+ * asking: doubt about whether the danger is current resolves toward asking, not toward 911. Immediate danger (911 first) comes from
+ * the rules, or from the classifier when it is sure.
  */
-const CLASSIFIER_CONCERN_SCORE = 0.95;
-const CLASSIFIER_CRISIS_SCORE = 0.995;
+const CLASSIFIER_IMMEDIATE_SCORE = 0.9;
+/** Below its crisis threshold the classifier asks only from this crisis score up (fewer needless screening questions). */
+const CLASSIFIER_CONCERN_SCORE = 0.35;
+/**
+ * An alarm the rules raise but the classifier scores below this is read as doubt and asked about
+ * (concern) instead (decision 081). 0.1 until decision 082: with the classifier held out from
+ * rounds 4 and 5 in turn, 0.2 instead of 0.1 took single-message false alarms from 6.7% / 6.0% to
+ * 5.3% / 4.0% and benign-conversation false alarms from 8% / 12% to 4% / 8%, for 0.7 / 1.3 points
+ * of recall.
+ */
+const CLASSIFIER_DOUBT_SCORE = 0.2;
 
-function learnedLevel(rules: RiskVerdict, learned: RiskVerdict & { score: number }): RiskVerdict['level'] {
-  if (rules.aboutDanger || riskRank(learned.level) < riskRank('concern')) return 'none';
-  if (learned.score >= CLASSIFIER_CRISIS_SCORE && rules.level === 'concern' && riskRank(learned.level) >= riskRank('crisis')) return 'crisis';
-  return learned.score >= CLASSIFIER_CONCERN_SCORE ? 'concern' : 'none';
+/** Fewer words than this (or Chinese characters than CJK_MIN) say too little for the classifier to alarm alone: it asks. */
+const MIN_WORDS = 3;
+const CJK_MIN = 5;
+const CJK_CHAR = /[\u3400-\u9fff\uf900-\ufaff]/gu;
+
+function tooShort(text: string): boolean {
+  const cjk = text.match(CJK_CHAR)?.length ?? 0;
+  if (cjk > 0) return cjk < CJK_MIN;
+  return text.trim().split(/\s+/).length < MIN_WORDS;
+}
+
+function learnedLevel(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }): RiskVerdict['level'] {
+  if (riskRank(learned.level) >= riskRank('crisis')) {
+    if (rules.aboutDanger || tooShort(text)) return 'concern';
+    if (learned.level === 'immediate-danger' && learned.score >= CLASSIFIER_IMMEDIATE_SCORE) return 'immediate-danger';
+    return 'crisis';
+  }
+  // A word or two below the alarm ("kinda", "no") is an answer for the conversation state to read, not a new sign.
+  // Both the classifier's own calibrated concern threshold and this floor: a plain request ("no place to sleep
+  // tonight") near either line gets help, not a screening question.
+  const asks = learned.level === 'concern' && learned.score >= CLASSIFIER_CONCERN_SCORE;
+  return asks && !rules.aboutDanger && !tooShort(text) ? 'concern' : 'none';
 }
 
 /** User turns read together to see what only shows across turns. */
@@ -77,6 +104,15 @@ function questionIn(reply: string | undefined): RiskState['asked'] {
   return ASKS_SAFETY.test(normalized) ? 'safety-check' : null;
 }
 
+/**
+ * The question the state says was asked stands only if the last reply asked it: a "yes" or "no" to
+ * some other question ("is the baby okay?", "would a group help?") is not an answer to ours.
+ */
+function withQuestionAnswerable(state: RiskState, reply: AssistantTurn | undefined): RiskState {
+  if (!state.asked || reply?.role !== 'assistant') return state;
+  return replyAsked(state, reply.content) || questionIn(reply.content) === state.asked ? state : { ...state, asked: null };
+}
+
 /** The state with the question the last reply asked, when the state does not already say so. */
 function withQuestionFrom(state: RiskState, reply: AssistantTurn | undefined): RiskState {
   if (state.asked || reply?.role !== 'assistant') return state;
@@ -92,16 +128,25 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
     const rules = readRules(text);
     if (!classify) return rules;
     const learned = classify(text);
-    const level = learnedLevel(rules, learned);
-    if (riskRank(level) <= riskRank(rules.level)) return rules;
-    return { ...rules, level, kinds: rules.kinds.length > 0 ? rules.kinds : learned.kinds };
+    if (riskRank(rules.level) >= riskRank('crisis') && learned.score < CLASSIFIER_DOUBT_SCORE) return { ...rules, level: 'concern' };
+    const level = learnedLevel(text, rules, learned);
+    // Either layer's reading of talk about danger frames the turn (risk-state.ts), unless it alarms.
+    const about = (rules.aboutDanger || learned.aboutDanger) && riskRank(higherRisk(level, rules.level)) < riskRank('crisis') ? { aboutDanger: true } : {};
+    if (riskRank(level) <= riskRank(rules.level)) return { ...rules, ...about };
+    // A word or two says too little for a kind too: an answer takes the kind of the question it answers.
+    return { ...rules, ...about, level, kinds: rules.kinds.length > 0 || tooShort(text) ? rules.kinds : learned.kinds };
   }
 
   function step(state: RiskState, userTexts: readonly string[], userText: string): TurnDecision {
     const recent = [...userTexts.slice(-(WINDOW_TURNS - 1)), userText];
+    const verdict = readMessage(userText);
+    // The conversation's frame (decision 082): when an earlier turn of the window was talk about
+    // danger (a trainee, a worker, a parent asking in general, the past), the turns read together are
+    // read in that frame and raise nothing; this turn alone still can.
+    const framed = recent.slice(0, -1).some((text) => readMessage(text).aboutDanger);
     return advanceRisk(state, {
-      verdict: readMessage(userText),
-      window: recent.length > 1 ? readRules(recent.join('\n')) : { level: 'none', kinds: [], language: 'en' },
+      verdict,
+      window: recent.length > 1 && !framed ? readMessage(recent.join('\n')) : { level: 'none', kinds: [], language: 'en' },
       normalized: normalizeText(userText),
     });
   }
@@ -144,7 +189,7 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
   return {
     readMessage,
     assess({ history, userText, state }) {
-      const prior = state ? withQuestionFrom(state, history.at(-1)) : rebuild(history);
+      const prior = state ? withQuestionFrom(withQuestionAnswerable(state, history.at(-1)), history.at(-1)) : rebuild(history);
       const userTexts = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
       return step(prior, userTexts, userText);
     },

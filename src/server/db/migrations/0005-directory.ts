@@ -4,7 +4,7 @@ import { HSDS_INDEXES, HSDS_TABLES } from '../../modules/directory/hsds-tables.t
 type Dialect = 'sqlite' | 'postgres';
 
 /**
- * The services directory (issue 13): the HSDS 3.0 tables (docs/decisions/060), the reports people
+ * The services directory: the HSDS 3.0 tables (docs/decisions/060), the reports people
  * send about a wrong record, and one revision counter the search cache watches. HSDS ids are kept as
  * text (sources do not all use UUIDs) and the HSDS tables have no foreign keys: the importer checks
  * references itself and reports a broken one as a rejected record.

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../../db/test-databases.ts';
+import { testDatabaseTargets } from '../../db/testing/test-databases.ts';
 import { newId } from '../../db/ids.ts';
-import { PASSWORD, bearer, refreshRequest, signIn, signInRequest, signUp, startAccountsApp, uniqueUsername, type AccountsTestApp } from '../auth/test-kit.ts';
-import { Secret, TOTP } from 'otpauth';
+import { PASSWORD, bearer, enrollTotp, refreshRequest, signIn, signInRequest, signUp, startAccountsApp, uniqueUsername, type AccountsTestApp } from '../auth/testing/accounts-kit.ts';
 
 for (const target of testDatabaseTargets()) {
   describe(`DELETE /api/account on ${target.dialect}`, () => {
@@ -40,17 +39,7 @@ for (const target of testDatabaseTargets()) {
       await t.app.inject({ method: 'POST', url: '/api/bookmarks', headers, payload: { title: 'One' } });
       await t.app.inject({ method: 'POST', url: '/api/bookmarks', headers, payload: { title: 'Two' } });
       await t.app.inject({ method: 'POST', url: '/api/bookmarks', headers: bearer(neighbour.access_token), payload: { title: 'Stays' } });
-      const factor = (
-        await t.app.inject({ method: 'POST', url: '/auth/v1/factors', headers, payload: { factor_type: 'totp' } })
-      ).json();
-      const challenge = (await t.app.inject({ method: 'POST', url: `/auth/v1/factors/${factor.id}/challenge`, headers, payload: {} })).json();
-      const code = TOTP.generate({ secret: Secret.fromBase32(factor.totp.secret), timestamp: t.clock.now() });
-      const verified = await t.app.inject({
-        method: 'POST',
-        url: `/auth/v1/factors/${factor.id}/verify`,
-        headers,
-        payload: { challenge_id: challenge.id, code },
-      });
+      const { factor, verified } = await enrollTotp(t.app, headers, t.clock.now());
       const aal2 = verified.json();
       // Chat rows are written directly: the chat module is not part of this suite.
       const conversationId = newId();

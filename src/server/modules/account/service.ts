@@ -1,67 +1,44 @@
 import type { AuthService } from '../auth/service.ts';
 import type { BookmarkService } from '../bookmarks/service.ts';
-import type { BookmarkRow } from '../bookmarks/repository.ts';
+import type { AccountExport } from '../../../shared/accounts-api.ts';
+import type { ChatService } from '../chat/service.ts';
 import type { ProfileService } from '../profiles/service.ts';
-import type { AccountRepository, ExportedConversation } from './repository.ts';
-
-/** "Download my data": everything Ellis keeps about a signed-in person, and nothing secret. */
-export interface AccountExport {
-  format: 'ellis-account-export';
-  version: 1;
-  exported_at: string;
-  account: {
-    id: string;
-    username: string;
-    created_at: string;
-    two_step_verification: Array<{ id: string; friendly_name: string | null; status: string; created_at: string }>;
-  };
-  bookmarks: BookmarkRow[];
-  conversations: ExportedConversation[];
-}
 
 export interface AccountServiceDependencies {
   auth: AuthService;
   profiles: ProfileService;
   bookmarks: BookmarkService;
-  repository: AccountRepository;
+  /** Only the saved conversations are read from chat: the account module owns no tables. */
+  chat: Pick<ChatService, 'exportConversations'>;
   now: () => number;
 }
 
 /** The person's own account: deleting it, and handing them a copy of their data. */
 export class AccountService {
-  readonly #auth: AuthService;
-  readonly #profiles: ProfileService;
-  readonly #bookmarks: BookmarkService;
-  readonly #repository: AccountRepository;
-  readonly #now: () => number;
+  readonly #deps: AccountServiceDependencies;
 
   constructor(deps: AccountServiceDependencies) {
-    this.#auth = deps.auth;
-    this.#profiles = deps.profiles;
-    this.#bookmarks = deps.bookmarks;
-    this.#repository = deps.repository;
-    this.#now = deps.now;
+    this.#deps = deps;
   }
 
   /** "Delete my account" (also the dashboard's "Delete my data", decision 036): the password again, then everything. */
-  async deleteAccount(userId: string, sessionId: string, body: unknown): Promise<void> {
-    const password = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).password : undefined;
-    await this.#auth.confirmPassword(userId, sessionId, password);
-    await this.#auth.deleteUser(userId);
+  async deleteAccount(userId: string, sessionId: string, password: string | undefined): Promise<void> {
+    await this.#deps.auth.confirmPassword(userId, sessionId, password);
+    await this.#deps.auth.deleteUser(userId);
   }
 
   /** Password hashes, TOTP secrets, sessions and tokens are not data about the person: they stay out. */
   async exportData(userId: string): Promise<AccountExport> {
     const [user, profile, bookmarks, conversations] = await Promise.all([
-      this.#auth.getUser(userId),
-      this.#profiles.getProfile(userId),
-      this.#bookmarks.list(userId),
-      this.#repository.conversationsOf(userId),
+      this.#deps.auth.getUser(userId),
+      this.#deps.profiles.getProfile(userId),
+      this.#deps.bookmarks.list(userId),
+      this.#deps.chat.exportConversations(userId),
     ]);
     return {
       format: 'ellis-account-export',
       version: 1,
-      exported_at: new Date(this.#now()).toISOString(),
+      exported_at: new Date(this.#deps.now()).toISOString(),
       account: {
         id: profile.id,
         username: profile.username,

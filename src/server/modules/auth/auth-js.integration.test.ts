@@ -1,12 +1,12 @@
 /**
- * Issue 3, point 3: a client written for the hosted auth service works unchanged. This drives
+ * A client written for the hosted auth service works unchanged. This drives
  * @supabase/auth-js (from npm) against Ellis listening on a real port, on SQLite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthClient } from '@supabase/auth-js';
 import { Secret, TOTP } from 'otpauth';
-import { testDatabaseTargets } from '../../db/test-databases.ts';
-import { PASSWORD, claimsOf, startAccountsApp, uniqueUsername, type AccountsTestApp } from './test-kit.ts';
+import { testDatabaseTargets } from '../../db/testing/test-databases.ts';
+import { PASSWORD, claimsOf, startAccountsApp, uniqueUsername, type AccountsTestApp } from './testing/accounts-kit.ts';
 
 const EMAIL_DOMAIN = 'users.ellis.invalid';
 

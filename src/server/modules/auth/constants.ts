@@ -58,4 +58,3 @@ export const DEFAULT_RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRules = typeof DEFAULT_RATE_LIMITS;
-export type RateLimitName = keyof RateLimitRules;

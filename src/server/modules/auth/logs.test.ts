@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { createLogger } from '../../logger.ts';
-import { openDatabase, migrateToLatest, type Database } from '../../db/database.ts';
-import { TEST_AUTH_SECRET } from '../../test-support.ts';
-import { FAST_HASHING, PASSWORD, bearer, uniqueUsername } from './test-kit.ts';
+import type { Database } from '../../db/database.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+import { FAST_HASHING, PASSWORD, bearer, uniqueUsername } from './testing/accounts-kit.ts';
 
 describe('auth logs', () => {
   const lines: string[] = [];
@@ -15,21 +14,15 @@ describe('auth logs', () => {
   let database: Database;
 
   beforeAll(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace' });
+    const env = { LOG_LEVEL: 'trace' };
+    const config = loadConfig({ NODE_ENV: 'test', ...env });
     const destination = new Writable({
       write(chunk, _encoding, done) {
         lines.push(String(chunk));
         done();
       },
     });
-    database = openDatabase({ url: 'file::memory:' });
-    await migrateToLatest(database);
-    app = await buildApp(config, {
-      database,
-      logger: createLogger(config, destination),
-      distDir: null,
-      accounts: { secretKeys: [TEST_AUTH_SECRET], passwordHashing: FAST_HASHING },
-    });
+    ({ app, database } = await buildTestApp({ env, logger: createLogger(config, destination), accounts: { passwordHashing: FAST_HASHING } }));
   });
   afterAll(async () => {
     await app.close();

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PasswordPool } from './password-pool.ts';
 import { HASHING_THREAD_NICENESS } from './password-worker.ts';
-import { FAST_HASHING } from './test-kit.ts';
+import { FAST_HASHING } from './testing/accounts-kit.ts';
 
 /** Niceness of every thread of this process, from /proc/self/task/<tid>/stat (field 19). */
 function threadNiceness(): number[] {

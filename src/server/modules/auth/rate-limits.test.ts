@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../../db/test-databases.ts';
-import { PASSWORD, signUp, startAccountsApp, uniqueUsername, type AccountsTestApp } from './test-kit.ts';
+import { testDatabaseTargets } from '../../db/testing/test-databases.ts';
+import { PASSWORD, signUp, startAccountsApp, uniqueUsername, type AccountsTestApp } from './testing/accounts-kit.ts';
 import { KNOWN_DEVICE_COOKIE_NAME } from './known-devices.ts';
 
 const MINUTE = 60_000;

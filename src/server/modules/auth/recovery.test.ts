@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../../db/test-databases.ts';
+import { testDatabaseTargets } from '../../db/testing/test-databases.ts';
 import { passwordMessages } from '../../../shared/validation/account-rules.ts';
-import { bearer, refreshRequest, signIn, signInRequest, signUp, startAccountsApp, uniqueUsername, type AccountsTestApp } from './test-kit.ts';
+import { bearer, refreshRequest, signIn, signInRequest, signUp, startAccountsApp, uniqueUsername, type AccountsTestApp } from './testing/accounts-kit.ts';
 
 const NEW_PASSWORD = 'Second-Chance-42';
 

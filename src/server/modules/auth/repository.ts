@@ -1,15 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema, RefreshTokensTable, SessionsTable } from '../../db/schema.ts';
+import type { DatabaseSchema, RefreshTokensTable, SessionsTable, UsersTable } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { PreparedQuery } from '../../db/prepared-query.ts';
 
-export interface UserRecord {
-  id: string;
-  email: string;
-  password_hash: string;
-  recovery_code_hash: string | null;
-  created_at: string;
-  updated_at: string;
+export interface UserRecord extends UsersTable {
   username: string;
 }
 

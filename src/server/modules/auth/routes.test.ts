@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicKey } from 'node:crypto';
 import { jwtVerify } from 'jose';
-import { testDatabaseTargets } from '../../db/test-databases.ts';
+import { testDatabaseTargets } from '../../db/testing/test-databases.ts';
 import { passwordMessages, usernameMessages } from '../../../shared/validation/account-rules.ts';
 import {
   PASSWORD,
@@ -15,7 +15,7 @@ import {
   startAccountsApp,
   uniqueUsername,
   type AccountsTestApp,
-} from './test-kit.ts';
+} from './testing/accounts-kit.ts';
 import { GUESSABLE_PASSWORD_MESSAGE } from './service.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_LIFETIME_MS } from './constants.ts';
 import { AuthRepository } from './repository.ts';
@@ -266,11 +266,17 @@ for (const target of testDatabaseTargets()) {
         expect(second.json().refresh_token).not.toBe(rotated.refresh_token);
       });
 
-      it('within 10 s the previous token returns the newest token pair of the session', async () => {
+      /** Signs up, rotates the refresh token once, waits `waitMs` and presents the first token again. */
+      async function presentFirstTokenAgainAfter(waitMs: number) {
         const session = await signUp(t.app);
         const rotated = (await refreshRequest(t.app, session.refresh_token)).json();
-        t.clock.advance(5_000);
+        t.clock.advance(waitMs);
         const again = await refreshRequest(t.app, session.refresh_token);
+        return { session, rotated, again };
+      }
+
+      it('within 10 s the previous token returns the newest token pair of the session', async () => {
+        const { session, rotated, again } = await presentFirstTokenAgainAfter(5_000);
         expect(again.statusCode).toBe(200);
         expect(again.json().refresh_token).toBe(rotated.refresh_token);
         // The newest token still works normally afterwards.
@@ -282,10 +288,7 @@ for (const target of testDatabaseTargets()) {
       });
 
       it('reuse after the grace window revokes the whole session', async () => {
-        const session = await signUp(t.app);
-        const rotated = (await refreshRequest(t.app, session.refresh_token)).json();
-        t.clock.advance(10_001);
-        const reuse = await refreshRequest(t.app, session.refresh_token);
+        const { rotated, again: reuse } = await presentFirstTokenAgainAfter(10_001);
         expect(reuse.statusCode).toBe(400);
         expect(reuse.json()).toEqual({ code: 400, error_code: 'refresh_token_already_used', msg: 'Invalid Refresh Token: Already Used' });
         expect((await refreshRequest(t.app, rotated.refresh_token)).statusCode).toBe(400);

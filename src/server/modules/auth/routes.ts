@@ -1,12 +1,37 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { refusal, refusedWith, type ZodTypeProvider } from '../../plugins/route-contracts.ts';
+import { noContentSchema } from '../../../shared/api-contracts.ts';
+import {
+  challengeResultSchema,
+  enrollBodySchema,
+  enrollResultSchema,
+  factorParamsSchema,
+  goTrueSessionSchema,
+  goTrueSettingsSchema,
+  goTrueUserSchema,
+  jwksSchema,
+  logoutQuerySchema,
+  recoverWithCodeBodySchema,
+  recoveryCodeBodySchema,
+  recoveryCodeSchema,
+  sessionWithRecoveryCodeSchema,
+  signUpBodySchema,
+  tokenBodySchema,
+  tokenQuerySchema,
+  unenrollResultSchema,
+  updateUserBodySchema,
+  verifyBodySchema,
+  type GoTrueUser,
+  type TokenBody,
+} from '../../../shared/accounts-api.ts';
 import { AppError } from '../../app-error.ts';
 import { describeError } from '../../plugins/errors.ts';
 import { bearerToken, currentUser, requireSession, requireUser, type RequestUser } from '../../plugins/authenticate.ts';
 import type { MfaService } from '../mfa/service.ts';
 import { AuthError, type AuthService, type RequestContext } from './service.ts';
-import type { AuthenticatedSession, IssuedTokens, LogoutScope, SessionService } from './sessions.ts';
+import type { AuthenticatedSession, IssuedTokens, SessionService } from './sessions.ts';
 import type { AccessTokens } from './tokens.ts';
-import { toGoTrueSession, type GoTrueUser } from './user-view.ts';
+import { toGoTrueSession } from './user-view.ts';
 import { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH, WEB_CLIENT_INFO } from './constants.ts';
 import { clearRefreshCookies, setRefreshCookies } from './refresh-cookie.ts';
 import { KNOWN_DEVICE_COOKIE_MAX_AGE_SECONDS, KNOWN_DEVICE_COOKIE_NAME } from './known-devices.ts';
@@ -21,8 +46,6 @@ export interface AuthRoutesOptions {
   isSiteOrigin: SiteOriginCheck;
   secureCookies: boolean;
 }
-
-const LOGOUT_SCOPES: readonly LogoutScope[] = ['global', 'local', 'others'];
 
 /** X-Client-Info: ellis-web — the refresh token travels in an HttpOnly cookie, never in JSON. */
 export function isWebClient(request: FastifyRequest): boolean {
@@ -45,15 +68,15 @@ function toSession(user: RequestUser): AuthenticatedSession {
   return { userId: user.id, sessionId: user.sessionId, aal: user.aal };
 }
 
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
+const grantQuery = refusedWith(tokenQuerySchema, refusal(400, 'unsupported_grant_type'));
+const logoutQuery = refusedWith(logoutQuerySchema, refusal(400, 'validation_failed'));
 
 /**
  * The GoTrue-compatible subset under /auth/v1 (DESIGN §5.1). Errors here have GoTrue's shape
  * `{code: <status>, error_code, msg}` so @supabase/auth-js reads them as it reads the hosted service's.
  */
-export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, mfa, sessions, accessTokens, isSiteOrigin, secureCookies } = options;
 
   // Clients post `{}` or nothing at all to /logout and the refresh grant; an empty JSON body is `{}` here.
@@ -105,23 +128,33 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   }
 
   /** The refresh token from the body, else from the cookie (web client only). */
-  function presentedRefreshToken(request: FastifyRequest): { token: string | null; fromCookie: boolean } {
-    const fromBody = record(request.body).refresh_token;
-    if (typeof fromBody === 'string' && fromBody !== '') return { token: fromBody, fromCookie: false };
+  function presentedRefreshToken(request: FastifyRequest, body: TokenBody): { token: string | null; fromCookie: boolean } {
+    const fromBody = body.refresh_token;
+    if (fromBody !== undefined && fromBody !== '') return { token: fromBody, fromCookie: false };
     const cookie = request.cookies[REFRESH_COOKIE_NAME];
     if (!cookie) return { token: null, fromCookie: false };
     if (!isWebClient(request)) throw notFromWebApp();
     return { token: cookie, fromCookie: true };
   }
 
-  app.post('/signup', async (request, reply) => {
+  const signUpSchema = {
+    summary: 'Create an account (username and password) and sign in; answers the one-time recovery code.',
+    body: signUpBodySchema,
+    response: { 200: sessionWithRecoveryCodeSchema },
+  };
+  app.post('/signup', { schema: signUpSchema }, async (request, reply) => {
     const { tokens, user, recoveryCode } = await auth.signUp(request.body, context(request));
     return { ...sessionBody(request, reply, tokens, user), recovery_code: recoveryCode };
   });
 
-  app.post('/token', async (request, reply) => {
-    const grantType = record(request.query).grant_type;
-    if (grantType === 'password') {
+  const tokenSchema = {
+    summary: 'Sign in (grant_type=password) or renew a session (grant_type=refresh_token).',
+    querystring: grantQuery,
+    body: tokenBodySchema,
+    response: { 200: goTrueSessionSchema },
+  };
+  app.post('/token', { schema: tokenSchema }, async (request, reply) => {
+    if (request.query.grant_type === 'password') {
       const { tokens, user, deviceCookie } = await auth.signInWithPassword(request.body, context(request));
       reply.setCookie(KNOWN_DEVICE_COOKIE_NAME, deviceCookie, {
         httpOnly: true,
@@ -132,25 +165,24 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       });
       return sessionBody(request, reply, tokens, user);
     }
-    if (grantType === 'refresh_token') {
-      const { token, fromCookie } = presentedRefreshToken(request);
-      try {
-        const { tokens, user } = await auth.refresh(token, context(request));
-        return sessionBody(request, reply, tokens, user);
-      } catch (error) {
-        // A dead cookie is dropped so the browser stops sending it.
-        if (fromCookie && error instanceof AppError && error.statusCode === 400) clearRefreshCookie(reply);
-        throw error;
-      }
+    const { token, fromCookie } = presentedRefreshToken(request, request.body);
+    try {
+      const { tokens, user } = await auth.refresh(token, context(request));
+      return sessionBody(request, reply, tokens, user);
+    } catch (error) {
+      // A dead cookie is dropped so the browser stops sending it.
+      if (fromCookie && error instanceof AppError && error.statusCode === 400) clearRefreshCookie(reply);
+      throw error;
     }
-    throw new AppError(400, 'unsupported_grant_type', 'Unsupported grant type: use password or refresh_token');
   });
 
-  app.post('/logout', async (request, reply) => {
-    const scope = record(request.query).scope ?? 'global';
-    if (typeof scope !== 'string' || !LOGOUT_SCOPES.includes(scope as LogoutScope)) {
-      throw new AppError(400, 'validation_failed', 'Parameter scope must be one of global, local, others');
-    }
+  const logoutSchema = {
+    summary: 'Sign out this session, every session (global) or the others.',
+    querystring: logoutQuery,
+    response: { 204: noContentSchema },
+  };
+  app.post('/logout', { schema: logoutSchema }, async (request, reply) => {
+    const { scope } = request.query;
     if (isWebClient(request) && scope !== 'others') clearRefreshCookie(reply);
     let session: AuthenticatedSession | null = null;
     let bearerError: unknown = null;
@@ -171,17 +203,30 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       }
     }
     if (!session) throw bearerError ?? new AppError(401, 'no_authorization', 'Sign in to continue.');
-    await auth.logout(session, scope as LogoutScope);
+    await auth.logout(session, scope);
     return reply.status(204).send();
   });
 
-  app.get('/user', { preHandler: requireSession }, async (request) => auth.getUser(currentUser(request).id));
+  const userSchema = { summary: 'The signed-in user.', response: { 200: goTrueUserSchema } };
+  app.get('/user', { preValidation: requireSession, schema: userSchema }, async (request) => auth.getUser(currentUser(request).id));
 
-  app.put('/user', { preHandler: requireUser }, async (request) => auth.updateUser(toSession(currentUser(request)), request.body));
+  const updateUserSchema = {
+    summary: 'Change the password (with the current one) or the username.',
+    body: updateUserBodySchema,
+    response: { 200: goTrueUserSchema },
+  };
+  app.put('/user', { preValidation: requireUser, schema: updateUserSchema }, async (request) =>
+    auth.updateUser(toSession(currentUser(request)), request.body),
+  );
 
-  app.post('/factors', { preHandler: requireSession }, async (request) => {
+  const enrollSchema = {
+    summary: 'Start setting up an authenticator app (TOTP).',
+    body: enrollBodySchema,
+    response: { 200: enrollResultSchema },
+  };
+  app.post('/factors', { preValidation: requireSession, schema: enrollSchema }, async (request) => {
     const user = currentUser(request);
-    const body = record(request.body);
+    const body = request.body;
     const result = await mfa.enroll(
       toSession(user),
       { factorType: body.factor_type, friendlyName: body.friendly_name, issuer: body.issuer },
@@ -195,17 +240,29 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   });
 
   // The recovery code in place of the authenticator app's code (docs/decisions/041).
-  app.post('/factors/recover', { preHandler: requireSession }, async (request, reply) => {
-    const { tokens, user, recoveryCode } = await auth.recoverSecondFactor(toSession(currentUser(request)), request.body, context(request));
+  const recoverSchema = {
+    summary: 'Turn two-step verification off with the recovery code instead of the app code.',
+    body: recoveryCodeBodySchema,
+    response: { 200: sessionWithRecoveryCodeSchema },
+  };
+  app.post('/factors/recover', { preValidation: requireSession, schema: recoverSchema }, async (request, reply) => {
+    const { tokens, user, recoveryCode } = await auth.recoverSecondFactor(toSession(currentUser(request)), request.body.recovery_code, context(request));
     return { ...sessionBody(request, reply, tokens, user), recovery_code: recoveryCode };
   });
 
-  app.post<{ Params: { factorId: string } }>('/factors/:factorId/challenge', { preHandler: requireSession }, async (request) =>
+  const challengeSchema = { summary: 'Ask for a code check of a factor.', params: factorParamsSchema, response: { 200: challengeResultSchema } };
+  app.post('/factors/:factorId/challenge', { preValidation: requireSession, schema: challengeSchema }, async (request) =>
     mfa.challenge(toSession(currentUser(request)), request.params.factorId),
   );
 
-  app.post<{ Params: { factorId: string } }>('/factors/:factorId/verify', { preHandler: requireSession }, async (request, reply) => {
-    const body = record(request.body);
+  const verifySchema = {
+    summary: 'Check an authenticator code: the session becomes aal2.',
+    params: factorParamsSchema,
+    body: verifyBodySchema,
+    response: { 200: goTrueSessionSchema },
+  };
+  app.post('/factors/:factorId/verify', { preValidation: requireSession, schema: verifySchema }, async (request, reply) => {
+    const body = request.body;
     const tokens = await mfa.verify(toSession(currentUser(request)), request.params.factorId, {
       challengeId: body.challenge_id,
       code: body.code,
@@ -213,21 +270,28 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return sessionBody(request, reply, tokens, await auth.getUser(tokens.userId));
   });
 
-  app.delete<{ Params: { factorId: string } }>('/factors/:factorId', { preHandler: requireSession }, async (request) =>
+  const unenrollSchema = { summary: 'Remove a factor.', params: factorParamsSchema, response: { 200: unenrollResultSchema } };
+  app.delete('/factors/:factorId', { preValidation: requireSession, schema: unenrollSchema }, async (request) =>
     mfa.unenroll(toSession(currentUser(request)), request.params.factorId),
   );
 
-  app.post('/recover-with-code', async (request) => {
+  const recoverWithCodeSchema = {
+    summary: 'Set a new password with the recovery code; every session ends.',
+    body: recoverWithCodeBodySchema,
+    response: { 200: recoveryCodeSchema },
+  };
+  app.post('/recover-with-code', { schema: recoverWithCodeSchema }, async (request) => {
     const { recoveryCode } = await auth.recoverWithCode(request.body, context(request));
     return { recovery_code: recoveryCode };
   });
 
-  app.get('/.well-known/jwks.json', async (_request, reply) => {
+  const keysSchema = { summary: 'The public keys access tokens are signed with.', response: { 200: jwksSchema } };
+  app.get('/.well-known/jwks.json', { schema: keysSchema }, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=600');
     return accessTokens.jwks();
   });
 
-  app.get('/settings', async () => ({
+  app.get('/settings', { schema: { summary: 'What this GoTrue-compatible server offers.', response: { 200: goTrueSettingsSchema } } }, async () => ({
     external: { email: true, phone: false },
     disable_signup: false,
     mailer_autoconfirm: true,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Secret, TOTP } from 'otpauth';
-import { testDatabaseTargets } from '../../db/test-databases.ts';
+import { testDatabaseTargets } from '../../db/testing/test-databases.ts';
 import { hashRecoveryCode } from './recovery-codes.ts';
-import { bearer, claimsOf, refreshRequest, signIn, signUp, startAccountsApp, uniqueUsername, type AccountsTestApp, type TestSession } from './test-kit.ts';
+import { bearer, claimsOf, enrollTotp, refreshRequest, signIn, signUp, startAccountsApp, uniqueUsername, type AccountsTestApp, type TestSession } from './testing/accounts-kit.ts';
 
 const HOUR = 60 * 60 * 1000;
 const RECOVERY_CODE_FORMAT = /^[A-Z2-7]{5}(-[A-Z2-7]{5}){3}$/;
@@ -36,32 +35,22 @@ for (const target of testDatabaseTargets()) {
         remoteAddress,
       });
 
+    /** A password reset with a recovery code (the signed-out way in), from a fresh address. */
+    const resetWithCode = (username: string, recoveryCode: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/recover-with-code',
+        payload: { username, recovery_code: recoveryCode, new_password: 'Fresh-Start-2027' },
+        remoteAddress: nextAddress(),
+      });
+
     const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
     /** Signs up, turns on TOTP (aal2 session) and signs in again with the password only (aal1). */
     async function enrolledUserAtTheCodeStep() {
       const username = uniqueUsername('phone');
       const signedUp = await signUp(t.app, username);
-      const enrolled = await t.app.inject({
-        method: 'POST',
-        url: '/auth/v1/factors',
-        headers: bearer(signedUp.access_token),
-        payload: { factor_type: 'totp', friendly_name: 'Phone' },
-      });
-      const factor: { id: string; totp: { secret: string } } = enrolled.json();
-      const challenge = await t.app.inject({
-        method: 'POST',
-        url: `/auth/v1/factors/${factor.id}/challenge`,
-        headers: bearer(signedUp.access_token),
-        payload: {},
-      });
-      const code = TOTP.generate({ secret: Secret.fromBase32(factor.totp.secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp: t.clock.now() });
-      const verified = await t.app.inject({
-        method: 'POST',
-        url: `/auth/v1/factors/${factor.id}/verify`,
-        headers: bearer(signedUp.access_token),
-        payload: { challenge_id: challenge.json().id, code },
-      });
+      const { factor, verified } = await enrollTotp(t.app, bearer(signedUp.access_token), t.clock.now(), 'Phone');
       expect(verified.statusCode).toBe(200);
       const aal2: TestSession = verified.json();
       const aal1 = await signIn(t.app, username);
@@ -123,20 +112,10 @@ for (const target of testDatabaseTargets()) {
       const again = await recover(first.json().access_token, { recovery_code: recoveryCode }, nextAddress());
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid recovery code' });
-      const reset = await t.app.inject({
-        method: 'POST',
-        url: '/auth/v1/recover-with-code',
-        payload: { username, recovery_code: recoveryCode, new_password: 'Fresh-Start-2027' },
-        remoteAddress: nextAddress(),
-      });
+      const reset = await resetWithCode(username, recoveryCode);
       expect(reset.statusCode).toBe(400);
 
-      const withNew = await t.app.inject({
-        method: 'POST',
-        url: '/auth/v1/recover-with-code',
-        payload: { username, recovery_code: newCode, new_password: 'Fresh-Start-2027' },
-        remoteAddress: nextAddress(),
-      });
+      const withNew = await resetWithCode(username, newCode);
       expect(withNew.statusCode).toBe(200);
     });
 
@@ -200,12 +179,7 @@ for (const target of testDatabaseTargets()) {
 
     it('is rate limited per user, from any address, and shares that budget with /recover-with-code', async () => {
       const { username, recoveryCode, aal1 } = await enrolledUserAtTheCodeStep();
-      const wrongReset = await t.app.inject({
-        method: 'POST',
-        url: '/auth/v1/recover-with-code',
-        payload: { username, recovery_code: 'WRONG-WRONG-WRONG-WRONG', new_password: 'Fresh-Start-2027' },
-        remoteAddress: nextAddress(),
-      });
+      const wrongReset = await resetWithCode(username, 'WRONG-WRONG-WRONG-WRONG');
       expect(wrongReset.statusCode).toBe(400);
       for (let attempt = 0; attempt < 3; attempt++) {
         expect((await recover(aal1.access_token, { recovery_code: 'WRONG-WRONG-WRONG-WRONG' }, nextAddress())).statusCode).toBe(400);

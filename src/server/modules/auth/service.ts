@@ -11,15 +11,15 @@ import {
   formMessages,
   type PasswordRule,
 } from '../../../shared/validation/account-rules.ts';
-import type { FactorView } from '../mfa/service.ts';
+import type { FactorView, GoTrueUser, LogoutScope, RecoverWithCodeBody, SignUpBody, TokenBody, UpdateUserBody } from '../../../shared/accounts-api.ts';
 import type { RateLimitRules } from './constants.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { KnownDevices } from './known-devices.ts';
 import type { PasswordAttempt, SignInThrottle } from './sign-in-throttle.ts';
 import { hashRecoveryCode, newRecoveryCode, recoveryCodeMatches } from './recovery-codes.ts';
 import { UsernameTakenError, type AuthRepository, type UserRecord } from './repository.ts';
-import type { AuthenticatedSession, IssuedTokens, LogoutScope, SessionService } from './sessions.ts';
-import { toGoTrueUser, type GoTrueUser } from './user-view.ts';
+import type { AuthenticatedSession, IssuedTokens, SessionService } from './sessions.ts';
+import { toGoTrueUser } from './user-view.ts';
 
 /** Where a request came from, for rate limits and the session's device label. */
 export interface RequestContext {
@@ -46,16 +46,6 @@ export class AuthError extends AppError {
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
 
 const invalidCredentials = () => new AppError(400, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
-
-type Input = Record<string, unknown>;
-
-function asRecord(value: unknown): Input {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Input) : {};
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
-}
 
 function assertUsername(username: string): void {
   const [problem] = usernameErrors(username);
@@ -95,54 +85,35 @@ export interface AuthServiceDependencies {
  * and account deletion. Rate limits apply per IP and per username.
  */
 export class AuthService {
-  readonly #repository: AuthRepository;
-  readonly #sessions: SessionService;
-  readonly #passwords: PasswordHasher;
-  readonly #factors: FactorDirectory;
-  readonly #limiter: RateLimiter;
-  readonly #limits: RateLimitRules;
-  readonly #throttle: SignInThrottle;
-  readonly #knownDevices: KnownDevices;
-  readonly #now: () => number;
-  readonly #logger: FastifyBaseLogger;
+  readonly #deps: AuthServiceDependencies;
 
   constructor(deps: AuthServiceDependencies) {
-    this.#repository = deps.repository;
-    this.#sessions = deps.sessions;
-    this.#passwords = deps.passwords;
-    this.#factors = deps.factors;
-    this.#limiter = deps.limiter;
-    this.#limits = deps.limits;
-    this.#throttle = deps.throttle;
-    this.#knownDevices = deps.knownDevices;
-    this.#now = deps.now;
-    this.#logger = deps.logger;
+    this.#deps = deps;
   }
 
   /** POST /signup: `{email, password, data:{username}}` or `{username, password}`. */
-  async signUp(body: unknown, context: RequestContext): Promise<{ tokens: IssuedTokens; user: GoTrueUser; recoveryCode: string }> {
-    await this.#limiter.consume(`signup:ip:${context.ip}`, this.#limits.signUpPerIp);
-    const input = asRecord(body);
-    const email = text(input.email);
-    const username = text(asRecord(input.data).username) ?? text(input.username) ?? (email ? usernameFromSyntheticEmail(email) : null) ?? '';
+  async signUp(input: SignUpBody, context: RequestContext): Promise<{ tokens: IssuedTokens; user: GoTrueUser; recoveryCode: string }> {
+    await this.#deps.limiter.consume(`signup:ip:${context.ip}`, this.#deps.limits.signUpPerIp);
+    const email = input.email ?? null;
+    const username = input.data?.username ?? input.username ?? (email ? usernameFromSyntheticEmail(email) : null) ?? '';
     assertUsername(username);
     if (email !== null && email.toLowerCase() !== syntheticEmail(username)) {
       throw new AppError(422, 'validation_failed', 'Ellis accounts use a username, not an email address');
     }
-    await this.#limiter.consume(`signup:user:${username.toLowerCase()}`, this.#limits.signUpPerUsername);
-    const password = text(input.password) ?? '';
+    await this.#deps.limiter.consume(`signup:user:${username.toLowerCase()}`, this.#deps.limits.signUpPerUsername);
+    const password = input.password ?? '';
     await this.#assertStrongPassword(password, username);
-    if (await this.#repository.usernameKeyExists(username.toLowerCase())) throw this.#usernameTaken();
+    if (await this.#deps.repository.usernameKeyExists(username.toLowerCase())) throw this.#usernameTaken();
 
-    const now = this.#now();
+    const now = this.#deps.now();
     const recoveryCode = newRecoveryCode();
     const id = newId(now);
     try {
-      await this.#repository.createUserWithProfile({
+      await this.#deps.repository.createUserWithProfile({
         id,
         email: syntheticEmail(username),
         username,
-        passwordHash: await this.#passwords.hash(password),
+        passwordHash: await this.#deps.passwords.hash(password),
         recoveryCodeHash: hashRecoveryCode(recoveryCode),
         at: new Date(now).toISOString(),
       });
@@ -151,8 +122,8 @@ export class AuthService {
       throw error;
     }
     const user = await this.#requireUser(id);
-    const tokens = await this.#sessions.start(user, context.userAgent);
-    this.#logger.info({ userId: id, sessionId: tokens.sessionId }, 'account created');
+    const tokens = await this.#deps.sessions.start(user, context.userAgent);
+    this.#deps.logger.info({ userId: id, sessionId: tokens.sessionId }, 'account created');
     return { tokens, user: toGoTrueUser(user, []), recoveryCode };
   }
 
@@ -161,38 +132,37 @@ export class AuthService {
    * cookie value for the browser (sign-in-throttle.ts).
    */
   async signInWithPassword(
-    body: unknown,
+    input: TokenBody,
     context: RequestContext,
   ): Promise<{ tokens: IssuedTokens; user: GoTrueUser; deviceCookie: string }> {
-    const input = asRecord(body);
-    const email = text(input.email)?.trim().toLowerCase() ?? (text(input.username) !== null ? syntheticEmail(text(input.username)!.trim()) : null);
-    const password = text(input.password);
+    const email = input.email?.trim().toLowerCase() ?? (input.username !== undefined ? syntheticEmail(input.username.trim()) : null);
+    const password = input.password;
     if (!email || !password) throw new AppError(400, 'validation_failed', 'Enter your username and password');
 
-    const user = await this.#repository.findUserByEmail(email);
-    const deviceId = user ? this.#knownDevices.deviceFor(context.deviceCookie, user.id) : null;
+    const user = await this.#deps.repository.findUserByEmail(email);
+    const deviceId = user ? this.#deps.knownDevices.deviceFor(context.deviceCookie, user.id) : null;
     const attempt: PasswordAttempt = { ip: context.ip, account: email, deviceId };
-    await this.#throttle.admit(attempt);
+    await this.#deps.throttle.admit(attempt);
     // Unknown users are checked against a dummy hash: same answer, same time.
-    const matches = await this.#passwords.verify(user?.password_hash ?? null, password);
+    const matches = await this.#deps.passwords.verify(user?.password_hash ?? null, password);
     if (!user || !matches) {
-      await this.#throttle.recordFailure(attempt);
-      this.#logger.info({ knownDevice: deviceId !== null }, 'sign-in refused');
+      await this.#deps.throttle.recordFailure(attempt);
+      this.#deps.logger.info({ knownDevice: deviceId !== null }, 'sign-in refused');
       throw invalidCredentials();
     }
-    await this.#throttle.recordSuccess(attempt);
-    const tokens = await this.#sessions.start(user, context.userAgent);
-    this.#logger.info({ userId: user.id, sessionId: tokens.sessionId, knownDevice: deviceId !== null }, 'signed in');
-    return { tokens, user: await this.#view(user), deviceCookie: this.#knownDevices.issue(user.id, deviceId ?? undefined) };
+    await this.#deps.throttle.recordSuccess(attempt);
+    const tokens = await this.#deps.sessions.start(user, context.userAgent);
+    this.#deps.logger.info({ userId: user.id, sessionId: tokens.sessionId, knownDevice: deviceId !== null }, 'signed in');
+    return { tokens, user: await this.#view(user), deviceCookie: this.#deps.knownDevices.issue(user.id, deviceId ?? undefined) };
   }
 
   /** A password check inside a signed-in session: the session is the known device. */
   async #checkPassword(userId: string, sessionId: string, hash: string | null, password: string): Promise<boolean> {
     const attempt: PasswordAttempt = { ip: null, account: `user:${userId}`, deviceId: `session-${sessionId}` };
-    await this.#throttle.admit(attempt);
-    const matches = await this.#passwords.verify(hash, password);
-    if (matches) await this.#throttle.recordSuccess(attempt);
-    else await this.#throttle.recordFailure(attempt);
+    await this.#deps.throttle.admit(attempt);
+    const matches = await this.#deps.passwords.verify(hash, password);
+    if (matches) await this.#deps.throttle.recordSuccess(attempt);
+    else await this.#deps.throttle.recordFailure(attempt);
     return matches;
   }
 
@@ -201,17 +171,17 @@ export class AuthService {
     // A call without a token (every signed-out page load of the web app) is not counted: many people
     // share one address at a shelter, and counting those calls would sign the signed-in ones out.
     if (!refreshToken) throw new AppError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    const userId = await this.#sessions.userIdForRefreshToken(refreshToken);
+    const userId = await this.#deps.sessions.userIdForRefreshToken(refreshToken);
     // A live token counts against its user; only unknown tokens (guessing, replayed junk) count per IP.
-    if (userId) await this.#limiter.consume(`refresh:user:${userId}`, this.#limits.refreshPerUser);
-    else await this.#limiter.consume(`refresh:ip:${context.ip}`, this.#limits.refreshPerIp);
-    const tokens = await this.#sessions.refresh(refreshToken);
+    if (userId) await this.#deps.limiter.consume(`refresh:user:${userId}`, this.#deps.limits.refreshPerUser);
+    else await this.#deps.limiter.consume(`refresh:ip:${context.ip}`, this.#deps.limits.refreshPerIp);
+    const tokens = await this.#deps.sessions.refresh(refreshToken);
     return { tokens, user: await this.getUser(tokens.userId) };
   }
 
   async logout(session: AuthenticatedSession, scope: LogoutScope): Promise<void> {
-    await this.#sessions.logout(session, scope);
-    this.#logger.info({ userId: session.userId, sessionId: session.sessionId, scope }, 'signed out');
+    await this.#deps.sessions.logout(session, scope);
+    this.#deps.logger.info({ userId: session.userId, sessionId: session.sessionId, scope }, 'signed out');
   }
 
   async getUser(userId: string): Promise<GoTrueUser> {
@@ -227,17 +197,16 @@ export class AuthService {
    * PUT /user: `{password, current_password}` changes the password (rules of SPEC §5, and every other
    * session ends); `{data:{username}}` renames the account. Other metadata is not stored.
    */
-  async updateUser(session: AuthenticatedSession, body: unknown): Promise<GoTrueUser> {
-    const input = asRecord(body);
+  async updateUser(session: AuthenticatedSession, input: UpdateUserBody): Promise<GoTrueUser> {
     let user = await this.#requireUser(session.userId);
-    const email = text(input.email);
-    if (email !== null && email.toLowerCase() !== user.email) {
+    const email = input.email;
+    if (email !== undefined && email.toLowerCase() !== user.email) {
       throw new AppError(422, 'validation_failed', 'Ellis accounts use a username, not an email address');
     }
 
-    const newPassword = text(input.password);
-    if (newPassword !== null) {
-      const currentPassword = text(input.current_password);
+    const newPassword = input.password;
+    if (newPassword !== undefined) {
+      const currentPassword = input.current_password;
       if (!currentPassword) {
         throw new AppError(400, 'current_password_required', 'Enter your current password to set a new one');
       }
@@ -248,22 +217,22 @@ export class AuthService {
       if (newPassword === currentPassword) {
         throw new AppError(422, 'same_password', 'New password should be different from the old password');
       }
-      const at = new Date(this.#now()).toISOString();
-      await this.#repository.updatePassword(user.id, await this.#passwords.hash(newPassword), at);
-      await this.#sessions.revokeAll(user.id, session.sessionId);
-      this.#logger.info({ userId: user.id }, 'password changed; other sessions ended');
+      const at = new Date(this.#deps.now()).toISOString();
+      await this.#deps.repository.updatePassword(user.id, await this.#deps.passwords.hash(newPassword), at);
+      await this.#deps.sessions.revokeAll(user.id, session.sessionId);
+      this.#deps.logger.info({ userId: user.id }, 'password changed; other sessions ended');
     }
 
-    const newUsername = text(asRecord(input.data).username);
-    if (newUsername !== null && newUsername !== user.username) {
+    const newUsername = input.data?.username;
+    if (newUsername !== undefined && newUsername !== user.username) {
       assertUsername(newUsername);
       try {
-        await this.#repository.renameUser(user.id, newUsername, syntheticEmail(newUsername), new Date(this.#now()).toISOString());
+        await this.#deps.repository.renameUser(user.id, newUsername, syntheticEmail(newUsername), new Date(this.#deps.now()).toISOString());
       } catch (error) {
         if (error instanceof UsernameTakenError) throw this.#usernameTaken();
         throw error;
       }
-      this.#logger.info({ userId: user.id }, 'username changed');
+      this.#deps.logger.info({ userId: user.id }, 'username changed');
     }
     user = await this.#requireUser(session.userId);
     return this.#view(user);
@@ -273,31 +242,30 @@ export class AuthService {
    * POST /recover-with-code: the one-time recovery code shown at sign-up sets a new password, ends
    * every session and is replaced by a fresh code (returned once).
    */
-  async recoverWithCode(body: unknown, context: RequestContext): Promise<{ recoveryCode: string }> {
-    await this.#limiter.consume(`recover:ip:${context.ip}`, this.#limits.recoveryPerIp);
-    const input = asRecord(body);
-    const username = text(input.username)?.trim() ?? '';
-    const code = text(input.recovery_code) ?? '';
-    const newPassword = text(input.new_password) ?? text(input.password) ?? '';
+  async recoverWithCode(input: RecoverWithCodeBody, context: RequestContext): Promise<{ recoveryCode: string }> {
+    await this.#deps.limiter.consume(`recover:ip:${context.ip}`, this.#deps.limits.recoveryPerIp);
+    const username = input.username?.trim() ?? '';
+    const code = input.recovery_code ?? '';
+    const newPassword = input.new_password ?? input.password ?? '';
     if (username === '' || code.trim() === '') {
       throw new AppError(400, 'validation_failed', 'Enter your username and recovery code');
     }
-    await this.#limiter.consume(`recover:user:${username.toLowerCase()}`, this.#limits.recoveryPerUsername);
+    await this.#deps.limiter.consume(`recover:user:${username.toLowerCase()}`, this.#deps.limits.recoveryPerUsername);
     await this.#assertStrongPassword(newPassword, username);
-    const user = await this.#repository.findUserByUsernameKey(username.toLowerCase());
+    const user = await this.#deps.repository.findUserByUsernameKey(username.toLowerCase());
     if (!recoveryCodeMatches(user?.recovery_code_hash ?? null, code) || !user) {
-      this.#logger.info('recovery code refused');
+      this.#deps.logger.info('recovery code refused');
       throw new AppError(400, 'invalid_credentials', 'Invalid username or recovery code');
     }
     const recoveryCode = newRecoveryCode();
-    await this.#repository.updatePasswordAndRecoveryCode(
+    await this.#deps.repository.updatePasswordAndRecoveryCode(
       user.id,
-      await this.#passwords.hash(newPassword),
+      await this.#deps.passwords.hash(newPassword),
       hashRecoveryCode(recoveryCode),
-      new Date(this.#now()).toISOString(),
+      new Date(this.#deps.now()).toISOString(),
     );
-    await this.#sessions.revokeAll(user.id);
-    this.#logger.info({ userId: user.id }, 'password reset with recovery code; every session ended');
+    await this.#deps.sessions.revokeAll(user.id);
+    this.#deps.logger.info({ userId: user.id }, 'password reset with recovery code; every session ended');
     return { recoveryCode };
   }
 
@@ -310,38 +278,38 @@ export class AuthService {
    */
   async recoverSecondFactor(
     session: AuthenticatedSession,
-    body: unknown,
+    presentedCode: string | undefined,
     context: RequestContext,
   ): Promise<{ tokens: IssuedTokens; user: GoTrueUser; recoveryCode: string }> {
-    await this.#limiter.consume(`recover:ip:${context.ip}`, this.#limits.recoveryPerIp);
-    const code = text(asRecord(body).recovery_code) ?? '';
+    await this.#deps.limiter.consume(`recover:ip:${context.ip}`, this.#deps.limits.recoveryPerIp);
+    const code = presentedCode ?? '';
     if (code.trim() === '') throw new AppError(400, 'validation_failed', 'Enter your recovery code');
     const user = await this.#requireUser(session.userId);
-    await this.#limiter.consume(`recover:user:${user.username.toLowerCase()}`, this.#limits.recoveryPerUsername);
+    await this.#deps.limiter.consume(`recover:user:${user.username.toLowerCase()}`, this.#deps.limits.recoveryPerUsername);
     const refused = () => {
-      this.#logger.info({ userId: user.id }, 'recovery code refused at the two-step step');
+      this.#deps.logger.info({ userId: user.id }, 'recovery code refused at the two-step step');
       return new AppError(400, 'invalid_credentials', 'Invalid recovery code');
     };
     if (!recoveryCodeMatches(user.recovery_code_hash, code)) throw refused();
     const recoveryCode = newRecoveryCode();
-    const replaced = await this.#repository.replaceRecoveryCodeAndRemoveFactors({
+    const replaced = await this.#deps.repository.replaceRecoveryCodeAndRemoveFactors({
       userId: user.id,
       checkedHash: user.recovery_code_hash!,
       newHash: hashRecoveryCode(recoveryCode),
       keepSessionId: session.sessionId,
-      at: new Date(this.#now()).toISOString(),
+      at: new Date(this.#deps.now()).toISOString(),
     });
     // Another request used the same code a moment ago: it counts as spent.
     if (!replaced) throw refused();
-    const tokens = await this.#sessions.reissue(session.sessionId);
-    this.#logger.info({ userId: user.id, sessionId: session.sessionId }, 'two-step verification turned off with recovery code; other sessions ended');
+    const tokens = await this.#deps.sessions.reissue(session.sessionId);
+    this.#deps.logger.info({ userId: user.id, sessionId: session.sessionId }, 'two-step verification turned off with recovery code; other sessions ended');
     return { tokens, user: await this.#view(user), recoveryCode };
   }
 
   /** Re-checks the password of a signed-in user (account deletion); failures slow down like sign-in's. */
-  async confirmPassword(userId: string, sessionId: string, password: unknown): Promise<void> {
+  async confirmPassword(userId: string, sessionId: string, password: string | undefined): Promise<void> {
     const user = await this.#requireUser(userId);
-    if (typeof password !== 'string' || password === '') {
+    if (password === undefined || password === '') {
       throw new AppError(400, 'password_required', 'Enter your password to confirm');
     }
     if (!(await this.#checkPassword(user.id, sessionId, user.password_hash, password))) {
@@ -351,8 +319,8 @@ export class AuthService {
 
   /** Removes the user; foreign keys take profile, bookmarks, sessions, tokens, factors, conversations and messages. */
   async deleteUser(userId: string): Promise<void> {
-    await this.#repository.deleteUser(userId);
-    this.#logger.info({ userId }, 'account deleted');
+    await this.#deps.repository.deleteUser(userId);
+    this.#deps.logger.info({ userId }, 'account deleted');
   }
 
   async #assertStrongPassword(password: string, username: string): Promise<void> {
@@ -363,7 +331,7 @@ export class AuthService {
       if (reasons.some((rule) => rule !== 'length')) reasons.push('characters');
       throw weakPassword(reasons, problems);
     }
-    if (await this.#passwords.isEasilyGuessed(password, [username])) {
+    if (await this.#deps.passwords.isEasilyGuessed(password, [username])) {
       throw weakPassword([GUESSABLE_REASON], [GUESSABLE_PASSWORD_MESSAGE]);
     }
   }
@@ -373,12 +341,12 @@ export class AuthService {
   }
 
   async #requireUser(userId: string): Promise<UserRecord> {
-    const user = await this.#repository.findUserById(userId);
+    const user = await this.#deps.repository.findUserById(userId);
     if (!user) throw new AppError(401, 'user_not_found', 'This account no longer exists.');
     return user;
   }
 
   async #view(user: UserRecord): Promise<GoTrueUser> {
-    return toGoTrueUser(user, await this.#factors.listFactors(user.id));
+    return toGoTrueUser(user, await this.#deps.factors.listFactors(user.id));
   }
 }

@@ -4,6 +4,7 @@ import { newId } from '../../db/ids.ts';
 import type { AuthRepository, RefreshTokenRecord, SessionRecord, UserRecord } from './repository.ts';
 import { hashToken, newRefreshToken, nextRefreshToken, type AccessTokens, type Aal, type AmrEntry } from './tokens.ts';
 import { REFRESH_TOKEN_REUSE_GRACE_MS, SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_LIFETIME_MS } from './constants.ts';
+import type { LogoutScope } from '../../../shared/accounts-api.ts';
 
 /** What a request proved with its bearer token, after the session row was checked. */
 export interface AuthenticatedSession {
@@ -28,8 +29,6 @@ export interface IssuedTokens {
   /** Seconds the refresh token can stay usable (idle timeout or the session's end): the cookie's Max-Age. */
   refreshLifetimeSeconds: number;
 }
-
-export type LogoutScope = 'global' | 'local' | 'others';
 
 const MAX_CHAIN_STEPS = 100;
 
@@ -58,18 +57,10 @@ export interface SessionServiceDependencies {
  * Presenting a used token after the window is treated as theft and revokes the whole session.
  */
 export class SessionService {
-  readonly #repository: AuthRepository;
-  readonly #accessTokens: AccessTokens;
-  readonly #chainKeys: Buffer[];
-  readonly #now: () => number;
-  readonly #logger: FastifyBaseLogger;
+  readonly #deps: SessionServiceDependencies;
 
   constructor(deps: SessionServiceDependencies) {
-    this.#repository = deps.repository;
-    this.#accessTokens = deps.accessTokens;
-    this.#chainKeys = deps.refreshChainKeys;
-    this.#now = deps.now;
-    this.#logger = deps.logger;
+    this.#deps = deps;
   }
 
   #isLive(session: SessionRecord, now: number): boolean {
@@ -82,7 +73,7 @@ export class SessionService {
 
   /** Starts an aal1 session after a password check and issues its first token pair. */
   async start(user: UserRecord, userAgent: string | null): Promise<IssuedTokens> {
-    const now = this.#now();
+    const now = this.#deps.now();
     const at = new Date(now).toISOString();
     const session: SessionRecord = {
       id: newId(now),
@@ -96,69 +87,69 @@ export class SessionService {
       user_agent: userAgent ? userAgent.slice(0, 400) : null,
       aal2_at: null,
     };
-    await this.#repository.insertSession(session);
+    await this.#deps.repository.insertSession(session);
     const refreshToken = newRefreshToken();
-    await this.#repository.insertRefreshToken(this.#tokenRecord(session.id, refreshToken, at));
+    await this.#deps.repository.insertRefreshToken(this.#tokenRecord(session.id, refreshToken, at));
     return this.#issue(session, refreshToken, user);
   }
 
   /** Checks a bearer token and its session row: a revoked or expired session fails at once. */
   async authenticate(accessToken: string): Promise<RequestSession> {
-    const claims = await this.#accessTokens.verify(accessToken);
-    const session = await this.#repository.findSessionForRequest(claims.sessionId);
-    if (!session || session.user_id !== claims.userId || !this.#isLive(session, this.#now())) throw sessionEnded();
+    const claims = await this.#deps.accessTokens.verify(accessToken);
+    const session = await this.#deps.repository.findSessionForRequest(claims.sessionId);
+    if (!session || session.user_id !== claims.userId || !this.#isLive(session, this.#deps.now())) throw sessionEnded();
     return { userId: session.user_id, sessionId: session.id, aal: session.aal, hasVerifiedFactor: session.has_verified_factor };
   }
 
   /** The live session a refresh token belongs to (used or not), or null: logout through the cookie. */
   async sessionForRefreshToken(refreshToken: string): Promise<AuthenticatedSession | null> {
-    const row = await this.#repository.findRefreshTokenByHash(hashToken(refreshToken));
+    const row = await this.#deps.repository.findRefreshTokenByHash(hashToken(refreshToken));
     if (!row) return null;
-    const session = await this.#repository.findSession(row.session_id);
-    if (!session || !this.#isLive(session, this.#now())) return null;
+    const session = await this.#deps.repository.findSession(row.session_id);
+    if (!session || !this.#isLive(session, this.#deps.now())) return null;
     return { userId: session.user_id, sessionId: session.id, aal: session.aal };
   }
 
   /** The user id a refresh token belongs to, for per-user rate limits; null when unknown. */
   async userIdForRefreshToken(refreshToken: string): Promise<string | null> {
-    const row = await this.#repository.findRefreshTokenByHash(hashToken(refreshToken));
+    const row = await this.#deps.repository.findRefreshTokenByHash(hashToken(refreshToken));
     if (!row) return null;
-    const session = await this.#repository.findSession(row.session_id);
+    const session = await this.#deps.repository.findSession(row.session_id);
     return session?.user_id ?? null;
   }
 
   /** grant_type=refresh_token: rotates the token (or follows the chain inside the grace window). */
   async refresh(refreshToken: string): Promise<IssuedTokens> {
     const tokenHash = hashToken(refreshToken);
-    let row = await this.#repository.findRefreshTokenByHash(tokenHash);
+    let row = await this.#deps.repository.findRefreshTokenByHash(tokenHash);
     if (!row) throw refreshTokenNotFound();
-    const session = await this.#repository.findSession(row.session_id);
-    const now = this.#now();
+    const session = await this.#deps.repository.findSession(row.session_id);
+    const now = this.#deps.now();
     if (!session || !this.#isLive(session, now)) throw refreshSessionExpired();
     if (row.revoked_at !== null) throw refreshTokenNotFound();
     const at = new Date(now).toISOString();
 
     if (row.used_at === null) {
-      const next = nextRefreshToken(this.#chainKeys[0]!, tokenHash);
-      if (await this.#repository.rotateRefreshToken(row.id, this.#tokenRecord(session.id, next, at))) {
-        await this.#repository.touchSession(session.id, at);
+      const next = nextRefreshToken(this.#deps.refreshChainKeys[0]!, tokenHash);
+      if (await this.#deps.repository.rotateRefreshToken(row.id, this.#tokenRecord(session.id, next, at))) {
+        await this.#deps.repository.touchSession(session.id, at);
         return this.#issue(session, next);
       }
       // Another request rotated it a moment ago: fall through to the grace path.
-      row = await this.#repository.findRefreshTokenByHash(tokenHash);
+      row = await this.#deps.repository.findRefreshTokenByHash(tokenHash);
       if (!row || row.used_at === null) throw refreshTokenNotFound();
     }
 
     if (now - Date.parse(row.used_at) <= REFRESH_TOKEN_REUSE_GRACE_MS) {
       const newest = await this.#newestInChain(tokenHash);
       if (newest) {
-        await this.#repository.touchSession(session.id, at);
+        await this.#deps.repository.touchSession(session.id, at);
         return this.#issue(session, newest);
       }
     }
 
-    await this.#repository.revokeSession(session.id, at);
-    this.#logger.warn({ sessionId: session.id, userId: session.user_id }, 'refresh token reused after rotation; session revoked');
+    await this.#deps.repository.revokeSession(session.id, at);
+    this.#deps.logger.warn({ sessionId: session.id, userId: session.user_id }, 'refresh token reused after rotation; session revoked');
     throw new AppError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   }
 
@@ -167,9 +158,9 @@ export class SessionService {
     let hash = startHash;
     for (let step = 0; step < MAX_CHAIN_STEPS; step++) {
       let found: { token: string; row: RefreshTokenRecord } | null = null;
-      for (const key of this.#chainKeys) {
+      for (const key of this.#deps.refreshChainKeys) {
         const token = nextRefreshToken(key, hash);
-        const row = await this.#repository.findRefreshTokenByHash(hashToken(token));
+        const row = await this.#deps.repository.findRefreshTokenByHash(hashToken(token));
         if (row) {
           found = { token, row };
           break;
@@ -184,7 +175,7 @@ export class SessionService {
 
   /** Passing a second factor: the session becomes aal2 and gets a new token pair (chain rotated). */
   async upgradeToAal2(sessionId: string, factorId: string): Promise<IssuedTokens> {
-    await this.#repository.upgradeSession(sessionId, factorId, new Date(this.#now()).toISOString());
+    await this.#deps.repository.upgradeSession(sessionId, factorId, new Date(this.#deps.now()).toISOString());
     return this.reissue(sessionId);
   }
 
@@ -193,44 +184,44 @@ export class SessionService {
    * claims match it; the refresh chain is rotated, not restarted.
    */
   async reissue(sessionId: string): Promise<IssuedTokens> {
-    const now = this.#now();
+    const now = this.#deps.now();
     const at = new Date(now).toISOString();
-    const session = await this.#repository.findSession(sessionId);
+    const session = await this.#deps.repository.findSession(sessionId);
     if (!session || !this.#isLive(session, now)) throw sessionEnded();
-    await this.#repository.touchSession(sessionId, at);
-    const active = await this.#repository.findActiveRefreshToken(sessionId);
+    await this.#deps.repository.touchSession(sessionId, at);
+    const active = await this.#deps.repository.findActiveRefreshToken(sessionId);
     if (active) {
-      const next = nextRefreshToken(this.#chainKeys[0]!, active.token_hash);
-      if (await this.#repository.rotateRefreshToken(active.id, this.#tokenRecord(sessionId, next, at))) {
+      const next = nextRefreshToken(this.#deps.refreshChainKeys[0]!, active.token_hash);
+      if (await this.#deps.repository.rotateRefreshToken(active.id, this.#tokenRecord(sessionId, next, at))) {
         return this.#issue(session, next);
       }
     }
     const fresh = newRefreshToken();
-    await this.#repository.insertRefreshToken(this.#tokenRecord(sessionId, fresh, at));
+    await this.#deps.repository.insertRefreshToken(this.#tokenRecord(sessionId, fresh, at));
     return this.#issue(session, fresh);
   }
 
   /** A factor was removed: sessions that proved it fall back to aal1. */
   async downgradeFactorSessions(factorId: string): Promise<void> {
-    await this.#repository.downgradeFactorSessions(factorId);
+    await this.#deps.repository.downgradeFactorSessions(factorId);
   }
 
   async logout(current: AuthenticatedSession, scope: LogoutScope): Promise<void> {
-    const at = new Date(this.#now()).toISOString();
-    if (scope === 'local') await this.#repository.revokeSession(current.sessionId, at);
-    else if (scope === 'global') await this.#repository.revokeUserSessions(current.userId, at);
-    else await this.#repository.revokeUserSessions(current.userId, at, current.sessionId);
+    const at = new Date(this.#deps.now()).toISOString();
+    if (scope === 'local') await this.#deps.repository.revokeSession(current.sessionId, at);
+    else if (scope === 'global') await this.#deps.repository.revokeUserSessions(current.userId, at);
+    else await this.#deps.repository.revokeUserSessions(current.userId, at, current.sessionId);
   }
 
   /** Ends every session of the user (password reset), or every other one (password change). */
   async revokeAll(userId: string, keepSessionId?: string): Promise<void> {
-    await this.#repository.revokeUserSessions(userId, new Date(this.#now()).toISOString(), keepSessionId);
+    await this.#deps.repository.revokeUserSessions(userId, new Date(this.#deps.now()).toISOString(), keepSessionId);
   }
 
   /** Removes ended sessions and their refresh tokens (run periodically). */
   async purgeEnded(): Promise<number> {
-    const now = this.#now();
-    return this.#repository.deleteEndedSessions(new Date(now).toISOString(), new Date(now - SESSION_IDLE_TIMEOUT_MS).toISOString());
+    const now = this.#deps.now();
+    return this.#deps.repository.deleteEndedSessions(new Date(now).toISOString(), new Date(now - SESSION_IDLE_TIMEOUT_MS).toISOString());
   }
 
   #tokenRecord(sessionId: string, token: string, at: string): RefreshTokenRecord {
@@ -238,12 +229,12 @@ export class SessionService {
   }
 
   async #issue(session: SessionRecord, refreshToken: string, knownUser?: UserRecord): Promise<IssuedTokens> {
-    const user = knownUser ?? (await this.#repository.findUserById(session.user_id));
+    const user = knownUser ?? (await this.#deps.repository.findUserById(session.user_id));
     if (!user) throw sessionEnded();
     const amr: AmrEntry[] = [];
     if (session.aal === 'aal2' && session.aal2_at) amr.push({ method: 'totp', timestamp: Math.floor(Date.parse(session.aal2_at) / 1000) });
     amr.push({ method: 'password', timestamp: Math.floor(Date.parse(session.created_at) / 1000) });
-    const signed = await this.#accessTokens.sign({
+    const signed = await this.#deps.accessTokens.sign({
       userId: user.id,
       sessionId: session.id,
       email: user.email,
@@ -260,7 +251,7 @@ export class SessionService {
       refreshToken,
       refreshLifetimeSeconds: Math.max(
         0,
-        Math.floor((Math.min(Date.parse(session.expires_at), this.#now() + SESSION_IDLE_TIMEOUT_MS) - this.#now()) / 1000),
+        Math.floor((Math.min(Date.parse(session.expires_at), this.#deps.now() + SESSION_IDLE_TIMEOUT_MS) - this.#deps.now()) / 1000),
       ),
     };
   }

@@ -6,18 +6,7 @@ import { RateLimiter } from '../../plugins/rate-limit.ts';
 import type { SharedState } from '../../providers/shared-state/shared-state.ts';
 import { registerAuthentication } from '../../plugins/authenticate.ts';
 import { siteOriginCheck } from '../../plugins/site-origin.ts';
-import { MfaRepository } from '../mfa/repository.ts';
-import { MfaService } from '../mfa/service.ts';
-import { SecretBox } from '../mfa/secret-box.ts';
-import { ProfileRepository } from '../profiles/repository.ts';
-import { ProfileService } from '../profiles/service.ts';
-import { profileRoutes } from '../profiles/routes.ts';
-import { BookmarkRepository } from '../bookmarks/repository.ts';
-import { BookmarkService } from '../bookmarks/service.ts';
-import { bookmarkRoutes } from '../bookmarks/routes.ts';
-import { AccountService } from '../account/service.ts';
-import { AccountRepository } from '../account/repository.ts';
-import { accountRoutes } from '../account/routes.ts';
+import { createMfaService } from '../mfa/setup.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './constants.ts';
 import { defaultDataDir, deriveAuthKeys, resolveAuthSecrets } from './keys.ts';
 import { PasswordHasher, type PasswordHashingOptions } from './passwords.ts';
@@ -31,7 +20,7 @@ import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle, type SignInThrottleRules } fr
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** What tests (and only tests, mostly) change about accounts. */
+/** What tests (and only tests, mostly) change about accounts: auth, and the clock and limits of profiles, bookmarks and account. */
 export interface AccountOptions {
   /** Used instead of AUTH_SECRET_KEYS and the generated key file. */
   secretKeys?: string[];
@@ -44,28 +33,25 @@ export interface AccountOptions {
   passwordHashing?: PasswordHashingOptions;
 }
 
-export interface AccountServices {
+/** What the other account modules (profiles, bookmarks, account) are built from. */
+export interface AuthServices {
   auth: AuthService;
-  sessions: SessionService;
-  mfa: MfaService;
-  profiles: ProfileService;
-  bookmarks: BookmarkService;
-  account: AccountService;
-  accessTokens: AccessTokens;
   limiter: RateLimiter;
+  limits: RateLimitRules;
+  now: () => number;
 }
 
 /**
- * Wires accounts: keys, services, the bearer-token plugin, /auth/v1 (GoTrue subset) and the
- * account endpoints of /api (DESIGN §5.1, §5.2, §6).
+ * Wires sign-in: keys, sessions, the second factor, the bearer-token plugin and /auth/v1 (GoTrue
+ * subset) (DESIGN §5.1, §6).
  */
-export async function registerAccounts(
+export async function registerAuth(
   app: FastifyInstance,
   config: Config,
   database: Database,
   state: SharedState,
   options: AccountOptions = {},
-): Promise<AccountServices> {
+): Promise<AuthServices> {
   const now = options.now ?? Date.now;
   let secrets = options.secretKeys;
   if (!secrets) {
@@ -89,11 +75,9 @@ export async function registerAccounts(
     now,
     logger: app.log,
   });
-  const mfaRepository = new MfaRepository(database.db);
-  const mfa = new MfaService({
-    repository: mfaRepository,
+  const mfa = createMfaService(database, {
     sessions,
-    secretBox: new SecretBox(keys.encryption),
+    encryptionKeys: keys.encryption,
     limiter,
     limits,
     now,
@@ -110,13 +94,6 @@ export async function registerAccounts(
     now,
     logger: app.log,
   });
-  const profiles = new ProfileService({
-    repository: new ProfileRepository(database.db),
-    limiter,
-    usernameCheckPerIp: limits.usernameCheckPerIp,
-  });
-  const bookmarks = new BookmarkService({ repository: new BookmarkRepository(database.db), now });
-  const account = new AccountService({ auth, profiles, bookmarks, repository: new AccountRepository(database.db), now });
 
   // Ended sessions and old challenges are deleted hourly: nothing is kept longer than it is useful.
   const purge = async () => {
@@ -144,9 +121,5 @@ export async function registerAccounts(
     isSiteOrigin: siteOriginCheck(config),
     secureCookies: config.secure,
   });
-  await app.register(profileRoutes, { profiles });
-  await app.register(bookmarkRoutes, { bookmarks });
-  await app.register(accountRoutes, { account, secureCookies: config.secure });
-
-  return { auth, sessions, mfa, profiles, bookmarks, account, accessTokens, limiter };
+  return { auth, limiter, limits, now };
 }

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
+import { SignJWT, jwtVerify, errors as joseErrors, type JWK, type JWTPayload } from 'jose';
 import { AppError } from '../../app-error.ts';
 import type { AuthKeys, SigningKey } from './keys.ts';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ROLE, ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_BYTES } from './constants.ts';
@@ -118,7 +118,7 @@ export class AccessTokens {
   }
 
   /** GET /.well-known/jwks.json: every key that may have signed a live token. */
-  jwks(): { keys: unknown[] } {
+  jwks(): { keys: JWK[] } {
     return { keys: [...this.#byKid.values()].map((key) => key.publicJwk) };
   }
 }

@@ -1,43 +1,7 @@
-import type { FactorView } from '../mfa/service.ts';
+import type { FactorView, GoTrueSession, GoTrueUser } from '../../../shared/accounts-api.ts';
 import type { UserRecord } from './repository.ts';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ROLE } from './constants.ts';
 import type { IssuedTokens } from './sessions.ts';
-
-/** The user object GoTrue returns (the fields @supabase/auth-js and the web app read). */
-export interface GoTrueUser {
-  id: string;
-  aud: string;
-  role: string;
-  email: string;
-  email_confirmed_at: string;
-  confirmed_at: string;
-  phone: string;
-  app_metadata: { provider: 'email'; providers: ['email'] };
-  user_metadata: { username: string };
-  identities: Array<{
-    identity_id: string;
-    id: string;
-    user_id: string;
-    identity_data: { email: string; sub: string; email_verified: boolean; phone_verified: boolean };
-    provider: 'email';
-    email: string;
-    created_at: string;
-    updated_at: string;
-  }>;
-  factors: FactorView[];
-  is_anonymous: false;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface GoTrueSession {
-  access_token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  expires_at: number;
-  refresh_token?: string;
-  user: GoTrueUser;
-}
 
 export function toGoTrueUser(user: UserRecord, factors: FactorView[]): GoTrueUser {
   return {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { testDatabaseTargets } from '../../db/test-databases.ts';
-import { PASSWORD, bearer, signUp, startAccountsApp, uniqueUsername, type AccountsTestApp } from './test-kit.ts';
+import { testDatabaseTargets } from '../../db/testing/test-databases.ts';
+import { PASSWORD, bearer, enrollTotp, signUp, startAccountsApp, uniqueUsername, type AccountsTestApp } from './testing/accounts-kit.ts';
 import { SESSION_IDLE_TIMEOUT_MS } from './constants.ts';
 
 const ORIGIN = 'http://localhost:3000';
@@ -40,6 +40,16 @@ for (const target of testDatabaseTargets()) {
         payload: '{}',
       });
 
+    const postWithCookie = (url: string, cookie: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url, headers, cookies: { ellis_refresh_token: cookie } });
+
+    /** The response empties the refresh cookie on the path it was set on. */
+    function expectCookieCleared(response: LightMyRequestResponse): void {
+      const cleared = refreshCookie(response)!;
+      expect(cleared.value).toBe('');
+      expect(cleared.path).toBe('/auth/v1');
+    }
+
     it('sign-up and sign-in set an HttpOnly, SameSite=Strict cookie on /auth/v1 and leave refresh_token out of the body', async () => {
       const { username, body } = await webSignUp();
       expect(body.refresh_token).toBeUndefined();
@@ -73,12 +83,7 @@ for (const target of testDatabaseTargets()) {
 
     it('an empty body (no JSON at all) works for the cookie refresh', async () => {
       const { cookie } = await webSignUp();
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/auth/v1/token?grant_type=refresh_token',
-        headers: WEB,
-        cookies: { ellis_refresh_token: cookie },
-      });
+      const response = await postWithCookie('/auth/v1/token?grant_type=refresh_token', cookie, WEB);
       expect(response.statusCode).toBe(200);
     });
 
@@ -112,34 +117,21 @@ for (const target of testDatabaseTargets()) {
     it('a dead cookie is cleared when the refresh fails', async () => {
       const response = await refreshWithCookie('x'.repeat(43));
       expect(response.statusCode).toBe(400);
-      const cleared = refreshCookie(response)!;
-      expect(cleared.value).toBe('');
-      expect(cleared.path).toBe('/auth/v1');
+      expectCookieCleared(response);
     });
 
     it('logout with only the cookie (expired access token) ends the session and clears the cookie', async () => {
       const { body, cookie } = await webSignUp();
       t.clock.advance(11 * 60 * 1000); // the access token has expired
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/auth/v1/logout?scope=local',
-        headers: { ...WEB, ...bearer(body.access_token) },
-        cookies: { ellis_refresh_token: cookie },
-      });
+      const response = await postWithCookie('/auth/v1/logout?scope=local', cookie, { ...WEB, ...bearer(body.access_token) });
       expect(response.statusCode).toBe(204);
-      const cleared = refreshCookie(response)!;
-      expect(cleared.value).toBe('');
-      expect(cleared.path).toBe('/auth/v1');
+      expectCookieCleared(response);
       expect((await refreshWithCookie(cookie)).statusCode).toBe(400);
     });
 
     it('logout through the cookie needs the web-client header', async () => {
       const { cookie } = await webSignUp();
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/auth/v1/logout',
-        cookies: { ellis_refresh_token: cookie },
-      });
+      const response = await postWithCookie('/auth/v1/logout', cookie, {});
       expect(response.statusCode).toBe(403);
       expect((await refreshWithCookie(cookie)).statusCode).toBe(200);
     });
@@ -147,16 +139,7 @@ for (const target of testDatabaseTargets()) {
     it('MFA verify in web mode sets the new refresh token as a cookie', async () => {
       const { body } = await webSignUp();
       const headers = { ...WEB, ...bearer(body.access_token) };
-      const factor = (await t.app.inject({ method: 'POST', url: '/auth/v1/factors', headers, payload: { factor_type: 'totp' } })).json();
-      const challenge = (await t.app.inject({ method: 'POST', url: `/auth/v1/factors/${factor.id}/challenge`, headers, payload: {} })).json();
-      const { Secret, TOTP } = await import('otpauth');
-      const code = TOTP.generate({ secret: Secret.fromBase32(factor.totp.secret), timestamp: t.clock.now() });
-      const verified = await t.app.inject({
-        method: 'POST',
-        url: `/auth/v1/factors/${factor.id}/verify`,
-        headers,
-        payload: { challenge_id: challenge.id, code },
-      });
+      const { verified } = await enrollTotp(t.app, headers, t.clock.now());
       expect(verified.statusCode).toBe(200);
       expect(verified.json().refresh_token).toBeUndefined();
       expect(refreshCookie(verified)?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);

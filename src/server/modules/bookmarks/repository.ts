@@ -1,20 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { PreparedQuery } from '../../db/prepared-query.ts';
-
-export interface BookmarkRow {
-  id: string;
-  title: string;
-  url: string | null;
-  description: string | null;
-  created_at: string;
-}
-
-export interface BookmarkFields {
-  title: string;
-  url: string | null;
-  description: string | null;
-}
+import type { Bookmark } from '../../../shared/bookmarks-api.ts';
+import type { BookmarkInput } from '../../../shared/validation/bookmark-rules.ts';
 
 const COLUMNS = ['id', 'title', 'url', 'description', 'created_at'] as const;
 
@@ -22,7 +10,7 @@ const COLUMNS = ['id', 'title', 'url', 'description', 'created_at'] as const;
 export class BookmarkRepository {
   readonly #db: Kysely<DatabaseSchema>;
   // The dashboard's list runs on every visit: built once (prepared-query.ts).
-  readonly #listQuery: PreparedQuery<[userId: string], BookmarkRow>;
+  readonly #listQuery: PreparedQuery<[userId: string], Bookmark>;
 
   constructor(db: Kysely<DatabaseSchema>) {
     this.#db = db;
@@ -31,12 +19,12 @@ export class BookmarkRepository {
     );
   }
 
-  list(userId: string): Promise<BookmarkRow[]> {
+  list(userId: string): Promise<Bookmark[]> {
     return this.#listQuery.execute(userId);
   }
 
   /** One page, newest first, after the (created_at, id) position of `after` when given. */
-  listPage(userId: string, limit: number, after: { createdAt: string; id: string } | null): Promise<BookmarkRow[]> {
+  listPage(userId: string, limit: number, after: { createdAt: string; id: string } | null): Promise<Bookmark[]> {
     let query = this.#db.selectFrom('bookmarks').select(COLUMNS).where('user_id', '=', userId);
     if (after) {
       query = query.where((eb) =>
@@ -51,11 +39,11 @@ export class BookmarkRepository {
     return Number(row.n);
   }
 
-  find(userId: string, id: string): Promise<BookmarkRow | undefined> {
+  find(userId: string, id: string): Promise<Bookmark | undefined> {
     return this.#db.selectFrom('bookmarks').select(COLUMNS).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   }
 
-  async insert(bookmark: BookmarkFields & { id: string; userId: string; createdAt: string }): Promise<BookmarkRow> {
+  async insert(bookmark: BookmarkInput & { id: string; userId: string; createdAt: string }): Promise<Bookmark> {
     return this.#db
       .insertInto('bookmarks')
       .values({
@@ -70,7 +58,7 @@ export class BookmarkRepository {
       .executeTakeFirstOrThrow();
   }
 
-  update(userId: string, id: string, fields: BookmarkFields): Promise<BookmarkRow | undefined> {
+  update(userId: string, id: string, fields: BookmarkInput): Promise<Bookmark | undefined> {
     return this.#db
       .updateTable('bookmarks')
       .set({ title: fields.title, url: fields.url, description: fields.description })

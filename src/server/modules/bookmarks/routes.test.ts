@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { testDatabaseTargets } from '../../db/test-databases.ts';
+import { testDatabaseTargets } from '../../db/testing/test-databases.ts';
 import { MAX_BOOKMARKS_PER_USER } from './service.ts';
 import { INVALID_URL_MESSAGE } from '../../../shared/validation/bookmark-rules.ts';
-import { bearer, signUp, startAccountsApp, type AccountsTestApp, type TestSession } from '../auth/test-kit.ts';
-
-interface Bookmark {
-  id: string;
-  title: string;
-  url: string | null;
-  description: string | null;
-  created_at: string;
-}
+import type { Bookmark } from '../../../shared/bookmarks-api.ts';
+import { bearer, signUp, startAccountsApp, type AccountsTestApp, type TestSession } from '../auth/testing/accounts-kit.ts';
 
 for (const target of testDatabaseTargets()) {
   describe(`bookmarks API on ${target.dialect}`, () => {

@@ -54,6 +54,13 @@ export type AdoptionOutcome = 'gone' | 'deleted' | 'adopted';
 /** Raised inside the adoption transaction to roll it back when another request got there first. */
 class PublicConversationGone extends Error {}
 
+/** A saved conversation with its messages, as "Download my data" hands it over (oldest first). */
+export interface ExportedConversation {
+  id: string;
+  created_at: string;
+  messages: MessageRow[];
+}
+
 /** Rows per INSERT when copying messages: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const COPY_BATCH = 500;
 
@@ -306,6 +313,29 @@ export class ChatRepository {
   }
 
   /** Deletes public conversations whose expiry is at or before `nowIso`, with their messages. */
+  /** A signed-in person's saved conversations with every message; both filtered by the owner. */
+  async exportConversations(userId: string): Promise<ExportedConversation[]> {
+    const conversations = await this.#db
+      .selectFrom('conversations')
+      .select(['id', 'created_at'])
+      .where('user_profile_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    if (conversations.length === 0) return [];
+    const messages = await this.#db
+      .selectFrom('messages')
+      .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+      .select(['messages.id', 'messages.conversation_id', 'messages.sender', 'messages.content', 'messages.created_at'])
+      .where('conversations.user_profile_id', '=', userId)
+      .orderBy('messages.created_at')
+      .orderBy('messages.id')
+      .execute();
+    const byConversation = new Map<string, MessageRow[]>(conversations.map((conversation) => [conversation.id, []]));
+    for (const { conversation_id: conversationId, ...message } of messages) byConversation.get(conversationId)?.push(message);
+    return conversations.map((conversation) => ({ ...conversation, messages: byConversation.get(conversation.id) ?? [] }));
+  }
+
   async purgeExpiredPublic(nowIso: string): Promise<number> {
     return this.#db.transaction().execute(async (trx) => {
       const expired = trx.selectFrom('public_conversations').select('id').where('expires_at', '<=', nowIso);

@@ -2,26 +2,18 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_RISK_STATE, type RiskState } from '../../assistant/safety/risk-state.ts';
-import { testDatabaseTargets } from '../../db/test-databases.ts';
-import { bearer, signUp, type TestSession } from '../auth/test-kit.ts';
+import { testDatabaseTargets } from '../../db/testing/test-databases.ts';
+import { bearer, signUp, type TestSession } from '../auth/testing/accounts-kit.ts';
 import {
   CHAT_ERROR_TEXT,
   CHAT_RATE_LIMITED_TEXT,
   MAX_CHAT_MESSAGE_LENGTH,
   PUBLIC_CONVERSATION_LIFETIME_MS,
 } from '../../../shared/chat-limits.ts';
-import { ServerSentEventParser, type ChatMessage, type ChatStreamEvent } from '../../../shared/chat-events.ts';
-import {
-  FAKE_PRIVATE_WELCOME,
-  FAKE_PUBLIC_WELCOME,
-  FakeAssistant,
-  gate,
-  parseEvents,
-  replyThenWait,
-  replyWith,
-  startChatApp,
-  type ChatTestApp,
-} from './test-kit.ts';
+import { ServerSentEventParser, type ChatStreamEvent } from '../../../shared/chat-events.ts';
+import type { ChatMessage } from '../../../shared/chat-api.ts';
+import { parseEvents, startChatApp, type ChatTestApp } from './testing/chat-kit.ts';
+import { FAKE_PRIVATE_WELCOME, FAKE_PUBLIC_WELCOME, FakeAssistant, gate, replyThenWait, replyWith } from '../../assistant/testing/fake-assistant.ts';
 import { MAX_CONVERSATIONS_PER_USER, MAX_MESSAGES_PER_CONVERSATION } from './service.ts';
 
 interface PublicSession {
@@ -170,6 +162,27 @@ for (const target of testDatabaseTargets()) {
       });
     });
 
+    it("welcomes in the page's locale and passes it with each message; an unknown locale is ignored, not refused", async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/chat/session', payload: { locale: 'vi' } });
+      expect(response.statusCode, response.body).toBe(200);
+      const session = response.json<PublicSession>();
+      expect(session.messages.map((message) => message.content)).toEqual([`${FAKE_PUBLIC_WELCOME} [vi]`]);
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/api/chat/conversations/${session.conversation.id}/messages`,
+        headers: tokenHeader(session),
+        payload: { content: 'Oakland', locale: 'vi' },
+      });
+      expect(sent.statusCode).toBe(200);
+      expect(t.assistant.requests.at(-1)).toMatchObject({ userText: 'Oakland', locale: 'vi' });
+
+      const unknown = await t.app.inject({ method: 'POST', url: '/api/chat/session', payload: { locale: 'xx' } });
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.json<PublicSession>().messages.map((message) => message.content)).toEqual([FAKE_PUBLIC_WELCOME]);
+      expect((await send(unknown.json<PublicSession>().conversation.id, tokenHeader(unknown.json<PublicSession>()), 'hello')).statusCode).toBe(200);
+      expect(t.assistant.requests.at(-1)).toMatchObject({ userText: 'hello', locale: null });
+    });
+
     it("passes the provider's error event on and keeps the apology it streamed", async () => {
       const session = await anonymousSession();
       t.assistant.respond = replyWith([
@@ -204,15 +217,13 @@ for (const target of testDatabaseTargets()) {
       expect((await publicRows(session.conversation.id)).at(-1)).toEqual({ sender: 'ai', content: CHAT_ERROR_TEXT });
     });
 
-    it('the client closes the stream: the provider call is aborted and the partial reply is kept', async () => {
-      const session = await anonymousSession();
-      const never = gate();
-      t.assistant.respond = replyThenWait([{ type: 'delta', text: 'First part' }], never);
+    /** Sends `content` over a real socket and reads the reply stream until its first delta; the caller then leaves. */
+    async function streamUntilDelta(session: PublicSession, content: string): Promise<{ seen: string[]; abort: AbortController }> {
       const abort = new AbortController();
       const response = await fetch(`${baseUrl}/api/chat/conversations/${session.conversation.id}/messages`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...tokenHeader(session) },
-        body: JSON.stringify({ content: 'tell me more' }),
+        body: JSON.stringify({ content }),
         signal: abort.signal,
       });
       const reader = response.body!.getReader();
@@ -224,12 +235,24 @@ for (const target of testDatabaseTargets()) {
         if (done) break;
         seen.push(...parser.push(decoder.decode(value, { stream: true })).map((event) => event.event));
       }
-      expect(seen).toEqual(['user', 'delta']);
-      abort.abort();
-      const rows = await waitFor(async () => {
-        const found = await publicRows(session.conversation.id);
+      return { seen, abort };
+    }
+
+    /** The conversation's rows once the reply cut short by the client has been kept (greeting, message, reply). */
+    const partialReplyRows = (conversationId: string) =>
+      waitFor(async () => {
+        const found = await publicRows(conversationId);
         return found.length === 3 ? found : undefined;
       }, 'the partial reply');
+
+    it('the client closes the stream: the provider call is aborted and the partial reply is kept', async () => {
+      const session = await anonymousSession();
+      const never = gate();
+      t.assistant.respond = replyThenWait([{ type: 'delta', text: 'First part' }], never);
+      const { seen, abort } = await streamUntilDelta(session, 'tell me more');
+      expect(seen).toEqual(['user', 'delta']);
+      abort.abort();
+      const rows = await partialReplyRows(session.conversation.id);
       expect(rows.slice(1)).toEqual([
         { sender: 'user', content: 'tell me more' },
         { sender: 'ai', content: 'First part' },
@@ -259,6 +282,20 @@ for (const target of testDatabaseTargets()) {
       expect((await send(anon.conversation.id, tokenHeader(anon), 'hello')).statusCode).toBe(200);
       const publicRow = await t.database.db.selectFrom('public_conversations').select(['risk_level']).where('id', '=', anon.conversation.id).executeTakeFirstOrThrow();
       expect(publicRow.risk_level).toBe('crisis');
+
+      // A reload reads the messages again: the stored level comes with them, so the crisis card comes back.
+      const reloaded = await t.app.inject({ method: 'GET', url: `/api/chat/conversations/${anon.conversation.id}/messages`, headers: tokenHeader(anon) });
+      expect(reloaded.statusCode).toBe(200);
+      expect(reloaded.headers['x-conversation-risk-level']).toBe('crisis');
+      expect((reloaded.json() as Array<{ sender: string; content: string }>).map(({ sender, content }) => ({ sender, content })).slice(1)).toEqual([
+        { sender: 'user', content: 'hello' },
+        { sender: 'ai', content: 'I am here.' },
+      ]);
+      const privateReload = await t.app.inject({ method: 'GET', url: `/api/chat/conversations/${session.conversation.id}/messages`, headers: bearer(carol.access_token) });
+      expect(privateReload.headers['x-conversation-risk-level']).toBe('crisis');
+      const quiet = await anonymousSession();
+      const quietReload = await t.app.inject({ method: 'GET', url: `/api/chat/conversations/${quiet.conversation.id}/messages`, headers: tokenHeader(quiet) });
+      expect(quietReload.headers['x-conversation-risk-level']).toBeUndefined();
     });
 
     it('a provider that ignores the abort still has its partial reply kept when the client leaves', async () => {
@@ -267,25 +304,9 @@ for (const target of testDatabaseTargets()) {
         yield { type: 'delta', text: 'Partial words' };
         await new Promise(() => undefined);
       };
-      const abort = new AbortController();
-      const response = await fetch(`${baseUrl}/api/chat/conversations/${session.conversation.id}/messages`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...tokenHeader(session) },
-        body: JSON.stringify({ content: 'still there?' }),
-        signal: abort.signal,
-      });
-      const reader = response.body!.getReader();
-      let text = '';
-      while (!text.includes('event: delta')) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += new TextDecoder().decode(value);
-      }
+      const { abort } = await streamUntilDelta(session, 'still there?');
       abort.abort();
-      const rows = await waitFor(async () => {
-        const found = await publicRows(session.conversation.id);
-        return found.length === 3 ? found : undefined;
-      }, 'the partial reply');
+      const rows = await partialReplyRows(session.conversation.id);
       expect(rows[2]).toEqual({ sender: 'ai', content: 'Partial words' });
     });
 

@@ -1,27 +1,30 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import { newId } from '../../db/ids.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
-import type { Assistant, AssistantEvent, AssistantTurn } from '../../assistant/assistant.ts';
+import type { Assistant, AssistantTurn } from '../../assistant/assistant.ts';
+import { answeredReply } from '../../assistant/answered-reply.ts';
 import {
   CHAT_ERROR_TEXT,
   CHAT_RATE_LIMITED_TEXT,
   MAX_CHAT_MESSAGE_LENGTH,
-  MAX_TEST_CHAT_MESSAGES,
   PUBLIC_CONVERSATION_LIFETIME_MS,
   chatMessageLength,
   messageTooLongText,
 } from '../../../shared/chat-limits.ts';
-import type { ChatMessage, ChatRiskLevel, ChatSessionResponse, ChatStreamEvent } from '../../../shared/chat-events.ts';
+import type { ChatStreamEvent } from '../../../shared/chat-events.ts';
+import type { ChatMessage, ChatRiskLevel, ChatSessionResponse, TestChatBody, TestChatReply } from '../../../shared/chat-api.ts';
+import { isUuid } from '../../../shared/api-contracts.ts';
+import { streamReply, toMessage } from './reply-stream.ts';
+import type { SiteLocale } from '../../../shared/site-locales.ts';
 import { parseRiskState, type RiskState } from '../../assistant/safety/risk-state.ts';
-import type { AdoptionPlan, ChatRepository, ConversationRef, MessageRow } from './repository.ts';
+import type { AdoptionPlan, ChatRepository, ConversationRef, ExportedConversation, MessageRow } from './repository.ts';
 
 const MINUTE = 60_000;
 
 /**
- * Bounded data (issue 17): one conversation holds at most this many messages (user and Ellis
+ * Bounded data: one conversation holds at most this many messages (user and Ellis
  * together), and one account at most this many conversations.
  */
 export const MAX_MESSAGES_PER_CONVERSATION = 1_000;
@@ -65,17 +68,7 @@ export interface PreparedSend {
   events: AsyncIterable<ChatStreamEvent>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError(404, 'conversation_not_found', 'Conversation not found.');
-
-const sendSchema = z.object({ content: z.string({ error: 'Write a message first.' }) });
-
-const testChatSchema = z.object({
-  messages: z
-    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() }), { error: 'Send messages: a list of {role, content}.' })
-    .min(1, { error: 'Send at least one message.' })
-    .max(MAX_TEST_CHAT_MESSAGES, { error: `Send at most ${MAX_TEST_CHAT_MESSAGES} messages.` }),
-});
 
 function storedRiskState(json: string | null): RiskState | null {
   if (json === null) return null;
@@ -101,13 +94,11 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function toMessage(row: MessageRow): ChatMessage {
-  return { id: row.id, sender: row.sender, content: row.content, created_at: row.created_at };
-}
-
 function toTurn(row: MessageRow): AssistantTurn {
   return { role: row.sender === 'ai' ? 'assistant' : 'user', content: row.content };
 }
+
+/** An assistant event as the chat stream sends it (chat-id events stay on the server). */
 
 /** The trimmed text of a message, or a 400 that says what is wrong (DESIGN §6 limits). */
 export function validMessageText(content: string): string {
@@ -118,27 +109,6 @@ export function validMessageText(content: string): string {
   return text;
 }
 
-const ABORTED = Symbol('aborted');
-
-/** The iterator's next result, or ABORTED as soon as the signal fires (a provider may be slow to notice). */
-function nextOrAbort<T>(iterator: AsyncIterator<T>, signal: AbortSignal): Promise<IteratorResult<T> | typeof ABORTED> {
-  if (signal.aborted) return Promise.resolve(ABORTED);
-  return new Promise((resolve, reject) => {
-    const onAbort = () => resolve(ABORTED);
-    signal.addEventListener('abort', onAbort, { once: true });
-    iterator.next().then(
-      (result) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(result);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
 /**
  * Text chat (SPEC §2 Chat, §4; DESIGN §5.2): conversations for signed-in users and anonymous
  * visitors, the streamed reply, and the expiry of anonymous conversations. Nothing acknowledged is
@@ -146,32 +116,20 @@ function nextOrAbort<T>(iterator: AsyncIterator<T>, signal: AbortSignal): Promis
  * was streamed is stored even when the provider fails or the visitor leaves.
  */
 export class ChatService {
-  readonly #repository: ChatRepository;
-  readonly #assistant: Assistant;
-  readonly #limiter: RateLimiter;
-  readonly #limits: ChatRateLimits;
-  readonly #usernameOf: (userId: string) => Promise<string | null>;
-  readonly #now: () => number;
-  readonly #logger: FastifyBaseLogger;
+  readonly #deps: ChatServiceDependencies;
 
   constructor(deps: ChatServiceDependencies) {
-    this.#repository = deps.repository;
-    this.#assistant = deps.assistant;
-    this.#limiter = deps.limiter;
-    this.#limits = deps.limits;
-    this.#usernameOf = deps.usernameOf;
-    this.#now = deps.now;
-    this.#logger = deps.logger;
+    this.#deps = deps;
   }
 
-  #iso(ms: number = this.#now()): string {
+  #iso(ms: number = this.#deps.now()): string {
     return new Date(ms).toISOString();
   }
 
   /** Consumes a rate-limit hit; the 429 says how to get help right now. */
   async #consume(key: string, rule: RateLimitRule): Promise<void> {
     try {
-      await this.#limiter.consume(key, rule);
+      await this.#deps.limiter.consume(key, rule);
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 429) {
         throw new AppError(429, error.code, CHAT_RATE_LIMITED_TEXT, error.headers);
@@ -184,24 +142,24 @@ export class ChatService {
    * Signed in: the latest conversation with its messages (created with a personal welcome when there
    * is none). Anonymous: a new public conversation that expires in 24 h, with its secret token.
    */
-  async startSession(userId: string | null, ip: string): Promise<ChatSessionResponse> {
-    const provider = this.#assistant.providerName;
+  async startSession(userId: string | null, ip: string, locale: SiteLocale | null = null): Promise<ChatSessionResponse> {
+    const provider = this.#deps.assistant.providerName;
     if (userId) {
-      const latest = await this.#repository.latestConversation(userId);
+      const latest = await this.#deps.repository.latestConversation(userId);
       if (latest) {
         const ref: ConversationRef = { kind: 'private', id: latest.id, userId };
-        const messages = await this.#repository.listMessages(ref);
+        const messages = await this.#deps.repository.listMessages(ref);
         return {
           conversation: { id: latest.id, kind: 'private', created_at: latest.created_at, ...riskLevelField(latest.risk_level) },
           messages: messages.map(toMessage),
           provider,
         };
       }
-      const username = await this.#usernameOf(userId);
-      const now = this.#now();
+      const username = await this.#deps.usernameOf(userId);
+      const now = this.#deps.now();
       const conversation = { id: newId(now), userId, createdAt: this.#iso(now) };
-      const welcome = { id: newId(now), sender: 'ai' as const, content: this.#assistant.welcome({ kind: 'private', username }), createdAt: this.#iso(now) };
-      await this.#repository.createConversation(conversation, welcome);
+      const welcome = { id: newId(now), sender: 'ai' as const, content: this.#deps.assistant.welcome({ kind: 'private', username, locale }), createdAt: this.#iso(now) };
+      await this.#deps.repository.createConversation(conversation, welcome);
       return {
         conversation: { id: conversation.id, kind: 'private', created_at: conversation.createdAt },
         messages: [{ id: welcome.id, sender: 'ai', content: welcome.content, created_at: welcome.createdAt }],
@@ -209,8 +167,8 @@ export class ChatService {
       };
     }
 
-    await this.#consume(`chat-session:ip:${ip}`, this.#limits.sessionPerIp);
-    const now = this.#now();
+    await this.#consume(`chat-session:ip:${ip}`, this.#deps.limits.sessionPerIp);
+    const now = this.#deps.now();
     const token = randomBytes(32).toString('base64url');
     const conversation = {
       id: newId(now),
@@ -218,8 +176,8 @@ export class ChatService {
       createdAt: this.#iso(now),
       expiresAt: this.#iso(now + PUBLIC_CONVERSATION_LIFETIME_MS),
     };
-    const welcome = { id: newId(now), sender: 'ai' as const, content: this.#assistant.welcome({ kind: 'public' }), createdAt: this.#iso(now) };
-    await this.#repository.createPublicConversation(conversation, welcome);
+    const welcome = { id: newId(now), sender: 'ai' as const, content: this.#deps.assistant.welcome({ kind: 'public', locale }), createdAt: this.#iso(now) };
+    await this.#deps.repository.createPublicConversation(conversation, welcome);
     return {
       conversation: { id: conversation.id, kind: 'public', created_at: conversation.createdAt, expires_at: conversation.expiresAt },
       messages: [{ id: welcome.id, sender: 'ai', content: welcome.content, created_at: welcome.createdAt }],
@@ -229,16 +187,24 @@ export class ChatService {
   }
 
   /** The conversation the caller may use, or 404 (another user's, a wrong token, expired, unknown). */
-  async #resolve(access: ChatAccess, id: string): Promise<{ ref: ConversationRef; providerChatId: string | null; riskState: RiskState | null }> {
-    if (!UUID.test(id)) throw notFound();
+  async #resolve(
+    access: ChatAccess,
+    id: string,
+  ): Promise<{ ref: ConversationRef; providerChatId: string | null; riskState: RiskState | null; riskLevel: string }> {
+    if (!isUuid(id)) throw notFound();
     if (access.kind === 'user') {
-      const row = await this.#repository.findConversation(access.userId, id);
+      const row = await this.#deps.repository.findConversation(access.userId, id);
       if (!row) throw notFound();
-      return { ref: { kind: 'private', id, userId: access.userId }, providerChatId: row.provider_chat_id, riskState: storedRiskState(row.risk_state) };
+      return {
+        ref: { kind: 'private', id, userId: access.userId },
+        providerChatId: row.provider_chat_id,
+        riskState: storedRiskState(row.risk_state),
+        riskLevel: row.risk_level,
+      };
     }
-    const row = await this.#repository.findPublicConversation(id, this.#iso());
+    const row = await this.#deps.repository.findPublicConversation(id, this.#iso());
     if (!row || !sameHash(row.token_hash, hashToken(access.token))) throw notFound();
-    return { ref: { kind: 'public', id }, providerChatId: row.provider_chat_id, riskState: storedRiskState(row.risk_state) };
+    return { ref: { kind: 'public', id }, providerChatId: row.provider_chat_id, riskState: storedRiskState(row.risk_state), riskLevel: row.risk_level };
   }
 
   /**
@@ -248,17 +214,17 @@ export class ChatService {
    * later message; the public conversation is deleted in the same transaction. Null (nothing created)
    * when the person never wrote anything there: it is only deleted.
    */
-  async adoptConversation(userId: string, id: string, token: string, ip: string): Promise<ChatSessionResponse | null> {
+  async adoptConversation(userId: string, id: string, token: string, ip: string, locale: SiteLocale | null = null): Promise<ChatSessionResponse | null> {
     await this.#resolve({ kind: 'token', token }, id);
     // It creates a conversation, so it spends the same budget as starting one.
-    await this.#consume(`chat-session:ip:${ip}`, this.#limits.sessionPerIp);
-    if ((await this.#repository.countConversations(userId)) >= MAX_CONVERSATIONS_PER_USER) {
+    await this.#consume(`chat-session:ip:${ip}`, this.#deps.limits.sessionPerIp);
+    if ((await this.#deps.repository.countConversations(userId)) >= MAX_CONVERSATIONS_PER_USER) {
       throw new AppError(409, 'conversation_limit_reached', 'You have too many saved conversations. Delete one to keep this one.');
     }
-    const username = await this.#usernameOf(userId);
-    const now = this.#now();
+    const username = await this.#deps.usernameOf(userId);
+    const now = this.#deps.now();
     let adopted: AdoptionPlan | null = null;
-    const outcome = await this.#repository.adoptPublicConversation(id, this.#iso(now), ({ conversation, messages }) => {
+    const outcome = await this.#deps.repository.adoptPublicConversation(id, this.#iso(now), ({ conversation, messages }) => {
       // Every public conversation opens with Ellis saying it is temporary; that no longer holds.
       const kept = messages[0]?.sender === 'ai' ? messages.slice(1) : messages;
       if (!kept.some((message) => message.sender === 'user')) return null;
@@ -268,7 +234,7 @@ export class ChatService {
       const welcome = {
         id: newId(now),
         sender: 'ai' as const,
-        content: this.#assistant.welcome({ kind: 'private', username }),
+        content: this.#deps.assistant.welcome({ kind: 'private', username, locale }),
         createdAt: conversation.created_at < first ? conversation.created_at : first,
       };
       adopted = {
@@ -290,165 +256,65 @@ export class ChatService {
     return {
       conversation: { id: conversation.id, kind: 'private', created_at: conversation.createdAt, ...riskLevelField(conversation.riskLevel ?? 'none') },
       messages: messages.map((message) => ({ id: message.id, sender: message.sender, content: message.content, created_at: message.createdAt })),
-      provider: this.#assistant.providerName,
+      provider: this.#deps.assistant.providerName,
     };
   }
 
-  async listMessages(access: ChatAccess, id: string): Promise<ChatMessage[]> {
-    const { ref } = await this.#resolve(access, id);
-    return (await this.#repository.listMessages(ref)).map(toMessage);
+  /**
+   * The messages, oldest first, and the conversation's stored risk level when it is not none: a
+   * reloaded anonymous chat has no session answer to carry it, so the page learns it here and shows
+   * the crisis card again.
+   */
+  async listMessages(access: ChatAccess, id: string): Promise<{ messages: ChatMessage[]; risk_level?: ChatRiskLevel }> {
+    const { ref, riskLevel } = await this.#resolve(access, id);
+    return { messages: (await this.#deps.repository.listMessages(ref)).map(toMessage), ...riskLevelField(riskLevel) };
   }
 
   async deleteConversation(access: ChatAccess, id: string): Promise<void> {
     const { ref } = await this.#resolve(access, id);
-    if (!(await this.#repository.deleteConversation(ref))) throw notFound();
+    if (!(await this.#deps.repository.deleteConversation(ref))) throw notFound();
   }
 
   /**
    * Validates and stores the user's message, then returns the reply's events. Every refusal (bad
    * input, rate limit, no access) happens here, before anything is streamed.
    */
-  async beginSend(access: ChatAccess, id: string, body: unknown, ip: string, signal: AbortSignal): Promise<PreparedSend> {
-    const parsed = sendSchema.safeParse(body);
-    if (!parsed.success) throw new AppError(400, 'empty_message', 'Write a message first.');
-    const text = validMessageText(parsed.data.content);
+  async beginSend(access: ChatAccess, id: string, content: string, ip: string, signal: AbortSignal, locale: SiteLocale | null = null): Promise<PreparedSend> {
+    const text = validMessageText(content);
     const { ref, providerChatId, riskState } = await this.#resolve(access, id);
-    if (access.kind === 'user') await this.#consume(`chat:user:${access.userId}`, this.#limits.messagePerUser);
-    await this.#consume(`chat:ip:${ip}`, this.#limits.messagePerIp);
-    // Room for this message and its reply, or the conversation is full (bounded data, issue 17).
-    if ((await this.#repository.countMessages(ref)) + 2 > MAX_MESSAGES_PER_CONVERSATION) {
+    if (access.kind === 'user') await this.#consume(`chat:user:${access.userId}`, this.#deps.limits.messagePerUser);
+    await this.#consume(`chat:ip:${ip}`, this.#deps.limits.messagePerIp);
+    // Room for this message and its reply, or the conversation is full (bounded data).
+    if ((await this.#deps.repository.countMessages(ref)) + 2 > MAX_MESSAGES_PER_CONVERSATION) {
       throw new AppError(409, 'conversation_full', 'This conversation has reached its length limit. Delete it to start a new one.');
     }
 
-    const history = (await this.#repository.listMessages(ref, HISTORY_MESSAGES)).map(toTurn);
-    const username = access.kind === 'user' ? await this.#usernameOf(access.userId) : null;
-    const now = this.#now();
+    const history = (await this.#deps.repository.listMessages(ref, HISTORY_MESSAGES)).map(toTurn);
+    const username = access.kind === 'user' ? await this.#deps.usernameOf(access.userId) : null;
+    const now = this.#deps.now();
     const userMessage = toMessage(
-      await this.#repository.insertMessage(ref, { id: newId(now), sender: 'user', content: text, createdAt: this.#iso(now) }),
+      await this.#deps.repository.insertMessage(ref, { id: newId(now), sender: 'user', content: text, createdAt: this.#iso(now) }),
     );
-    const events = this.#reply(ref, userMessage, { history, userText: text, previousChatId: providerChatId, username, riskState }, signal);
+    const events = streamReply(
+      { repository: this.#deps.repository, assistant: this.#deps.assistant, now: this.#deps.now, logger: this.#deps.logger },
+      { ref, userMessage, history, userText: text, previousChatId: providerChatId, username, riskState, locale },
+      signal,
+    );
     return { userMessage, events };
   }
 
-  async *#reply(
-    ref: ConversationRef,
-    userMessage: ChatMessage,
-    request: { history: AssistantTurn[]; userText: string; previousChatId: string | null; username: string | null; riskState: RiskState | null },
-    signal: AbortSignal,
-  ): AsyncGenerator<ChatStreamEvent> {
-    yield { event: 'user', data: { message: userMessage } };
-    // The safety layer's state after this turn, stored with the conversation as soon as it is known.
-    let unsavedRisk: RiskState | null = null;
-    const saveRisk = async (): Promise<void> => {
-      const state = unsavedRisk;
-      if (!state) return;
-      unsavedRisk = null;
-      try {
-        await this.#repository.setRiskState(ref, state.level, JSON.stringify(state));
-      } catch (error) {
-        this.#logger.error({ err: error }, 'chat risk state not saved');
-      }
-    };
-    const onRiskState = (state: RiskState) => {
-      unsavedRisk = state;
-    };
-    let reply = '';
-    let saved = false;
-    const save = async (): Promise<ChatMessage | null> => {
-      if (saved || reply === '') return null;
-      saved = true;
-      const now = this.#now();
-      const row = await this.#repository.insertMessage(ref, { id: newId(now), sender: 'ai', content: reply, createdAt: this.#iso(now) });
-      return toMessage(row);
-    };
-
-    const iterator = this.#assistant.reply({ ...request, signal, channel: 'chat', onRiskState })[Symbol.asyncIterator]();
-    let finished = false;
-    try {
-      let failed = false;
-      try {
-        for (;;) {
-          const next = await nextOrAbort<AssistantEvent>(iterator, signal);
-          if (next === ABORTED || next.done) break;
-          const event = next.value;
-          // After the event is sent: nothing waits on the database before the crisis event.
-          if (unsavedRisk && event.type !== 'crisis') await saveRisk();
-          if (event.type === 'delta') {
-            reply += event.text;
-            yield { event: 'delta', data: { text: event.text } };
-          } else if (event.type === 'crisis') {
-            const data = { level: event.level, resources: event.resources, ...(event.kinds ? { kinds: event.kinds } : {}), ...(event.language ? { language: event.language } : {}) };
-            yield { event: 'crisis', data };
-          } else if (event.type === 'chat-id') {
-            await this.#rememberChatId(ref, event.chatId);
-          } else {
-            failed = true;
-            yield { event: 'error', data: { code: event.code, message: event.message } };
-          }
-        }
-        finished = !signal.aborted;
-      } catch (error) {
-        if (signal.aborted) return;
-        this.#logger.error({ err: error }, 'chat reply failed');
-        failed = true;
-        finished = true;
-        yield { event: 'error', data: { code: 'assistant_failed', message: CHAT_ERROR_TEXT } };
-        const apology = reply === '' ? CHAT_ERROR_TEXT : `\n\n${CHAT_ERROR_TEXT}`;
-        reply += apology;
-        yield { event: 'delta', data: { text: apology } };
-      }
-      if (signal.aborted) return;
-      if (reply === '' && !failed) {
-        // The assistant promises a reply; an empty one still gets an answer the person can act on.
-        this.#logger.warn('chat reply was empty');
-        yield { event: 'error', data: { code: 'assistant_failed', message: CHAT_ERROR_TEXT } };
-        reply = CHAT_ERROR_TEXT;
-        yield { event: 'delta', data: { text: reply } };
-      }
-      let message: ChatMessage | null;
-      try {
-        message = await save();
-      } catch (error) {
-        this.#logger.error({ err: error }, 'chat reply not saved');
-        yield { event: 'error', data: { code: 'message_not_saved', message: CHAT_ERROR_TEXT } };
-        return;
-      }
-      if (message) yield { event: 'done', data: { message } };
-    } finally {
-      await saveRisk();
-      if (!finished || signal.aborted) {
-        // The visitor left (or the consumer stopped): end the provider call, keep what was said.
-        void iterator.return?.()?.catch(() => undefined);
-      }
-      if (!saved && reply !== '') {
-        try {
-          await save();
-        } catch (error) {
-          this.#logger.error({ err: error }, 'partial chat reply not saved');
-        }
-      }
-    }
-  }
-
-  /** Kept per conversation and sent back as previousChatId; losing it only costs continuity, not the reply. */
-  async #rememberChatId(ref: ConversationRef, chatId: string): Promise<void> {
-    try {
-      await this.#repository.setProviderChatId(ref, chatId);
-    } catch (error) {
-      this.#logger.warn({ err: error }, 'provider chat id not saved');
-    }
+  /** "Download my data": a signed-in person's saved conversations with their messages. */
+  exportConversations(userId: string): Promise<ExportedConversation[]> {
+    return this.#deps.repository.exportConversations(userId);
   }
 
   /** Deletes expired anonymous conversations and their messages; returns how many. */
   purgeExpired(): Promise<number> {
-    return this.#repository.purgeExpiredPublic(this.#iso());
+    return this.#deps.repository.purgeExpiredPublic(this.#iso());
   }
 
   /** POST /api/ai-test-chat: the whole reply to the last user message, without storing anything. */
-  async testChat(body: unknown, ip: string, signal: AbortSignal): Promise<{ message: { role: 'assistant'; content: string } }> {
-    const parsed = testChatSchema.safeParse(body);
-    if (!parsed.success) throw new AppError(400, 'invalid_messages', parsed.error.issues[0]?.message ?? 'Send messages: a list of {role, content}.');
-    const turns = parsed.data.messages;
+  async testChat(turns: TestChatBody['messages'], ip: string, signal: AbortSignal, locale: SiteLocale | null = null): Promise<TestChatReply> {
     const last = turns[turns.length - 1];
     if (!last || last.role !== 'user') throw new AppError(400, 'invalid_messages', 'The last message must be from the user.');
     const userText = validMessageText(last.content);
@@ -457,19 +323,23 @@ export class ChatService {
         throw new AppError(400, 'message_too_long', messageTooLongText(chatMessageLength(turn.content)));
       }
     }
-    await this.#consume(`test-chat:ip:${ip}`, this.#limits.testChatPerIp);
+    await this.#consume(`test-chat:ip:${ip}`, this.#deps.limits.testChatPerIp);
 
     let content = '';
-    try {
-      for await (const event of this.#assistant.reply({ history: turns.slice(0, -1), userText, signal, channel: 'test-chat' })) {
-        if (event.type === 'delta') content += event.text;
-      }
-    } catch (error) {
-      if (signal.aborted) throw new AppError(499, 'client_closed', 'The request was closed.');
-      this.#logger.error({ err: error }, 'test chat reply failed');
-      throw new AppError(503, 'assistant_failed', CHAT_ERROR_TEXT);
+    // The test chat answers in one piece, so a reply that needed the apology is a 503 instead.
+    let unanswered = false;
+    const events = answeredReply(this.#deps.assistant.reply({ history: turns.slice(0, -1), userText, signal, channel: 'test-chat', locale }), {
+      signal,
+      onUnanswered: (error) => {
+        unanswered = true;
+        if (error !== null) this.#deps.logger.error({ err: error }, 'test chat reply failed');
+      },
+    });
+    for await (const event of events) {
+      if (event.type === 'delta') content += event.text;
     }
-    if (content === '') throw new AppError(503, 'assistant_failed', CHAT_ERROR_TEXT);
+    if (signal.aborted) throw new AppError(499, 'client_closed', 'The request was closed.');
+    if (unanswered || content === '') throw new AppError(503, 'assistant_failed', CHAT_ERROR_TEXT);
     return { message: { role: 'assistant', content } };
   }
 }

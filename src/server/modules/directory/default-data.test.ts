@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { BAY_AREA_COUNTIES, servicesResponseSchema } from '../../../shared/services-api.ts';
-import { buildTestApp } from '../../test-support.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { DEFAULT_DATA_SOURCE, readDefaultServices } from './default-data.ts';
 import type { HsdsObject } from './hsds-validator.ts';

@@ -11,9 +11,6 @@ import { assembleServices, rowToObject } from './hsds-records.ts';
 import type { HsdsObject } from './hsds-validator.ts';
 import type { DirectoryRepository } from './repository.ts';
 
-export const HSDS_DEFAULT_PER_PAGE = 50;
-export const HSDS_MAX_PER_PAGE = 200;
-
 export interface HsdsPage {
   total_items: number;
   total_pages: number;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { testDatabaseTargets } from '../../db/test-databases.ts';
+import { testDatabaseTargets } from '../../db/testing/test-databases.ts';
 import type { Database } from '../../db/database.ts';
 import { assembleServices } from './hsds-records.ts';
 import { importRecords, parseJsonRecords, type ImportOptions, type InputRecord } from './importer.ts';

@@ -4,7 +4,7 @@
  * America/Los_Angeles unless the schedule writes an offset ("09:00-08:00"), which is then honoured.
  * A schedule this module cannot read makes the answer "unknown" (call for hours), never a guess.
  */
-import { SERVICE_TIME_ZONE } from '../../../shared/services-api.ts';
+import { serviceWallClock } from '../../../shared/service-wall-clock.ts';
 
 export interface ScheduleRule {
   freq: string | null;
@@ -33,17 +33,6 @@ const DAY_MS = 86_400_000;
 /** How far ahead the next opening is looked for. */
 const LOOKAHEAD_DAYS = 14;
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: SERVICE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** A Pacific calendar day as a day number (days since 1970-01-01 of that calendar date). */
 export interface LocalMoment {
   dayNumber: number;
@@ -54,13 +43,12 @@ export interface LocalMoment {
 }
 
 export function localMoment(instantMs: number): LocalMoment {
-  const parts: Record<string, string> = {};
-  for (const part of wallClock.formatToParts(new Date(instantMs))) parts[part.type] = part.value;
-  const dayNumber = Math.floor(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) / DAY_MS);
+  const wall = serviceWallClock(instantMs);
+  const dayNumber = Math.floor(Date.UTC(wall.year, wall.month - 1, wall.day) / DAY_MS);
   return {
     dayNumber,
     weekday: (((dayNumber + 4) % 7) + 7) % 7,
-    minute: (Number(parts.hour) % 24) * 60 + Number(parts.minute) + Number(parts.second) / 60,
+    minute: wall.hour * 60 + wall.minute + wall.second / 60,
   };
 }
 

@@ -131,6 +131,14 @@ export class DirectoryRepository {
     return result.sort((a, b) => Number(a.position) - Number(b.position) || String(a.id).localeCompare(String(b.id)));
   }
 
+  /** Rows that may hang off any of several owners (a phone of a service, a location or an organization), each once. */
+  async #selectOwnedBy(all: boolean, table: HsdsTableName, owners: ReadonlyArray<[column: string, ids: readonly string[]]>): Promise<Row[]> {
+    if (all) return this.#selectByColumn(table, 'id', 'all');
+    const rows: Row[] = [];
+    for (const [column, ownerIds] of owners) rows.push(...(await this.#selectByColumn(table, column, ownerIds)));
+    return dedupe(rows);
+  }
+
   /**
    * The rows that make up the given services (or every service), for hsds-records.ts#assembleServices.
    * Services come back ordered by name then id.
@@ -153,21 +161,17 @@ export class DirectoryRepository {
       await this.#selectByColumn('hsds_location', 'id', all ? 'all' : locationIds),
       await this.#selectByColumn('hsds_address', 'location_id', all ? 'all' : locationIds),
     ];
-    const phones = all
-      ? await this.#selectByColumn('hsds_phone', 'id', 'all')
-      : dedupe([
-          ...(await this.#selectByColumn('hsds_phone', 'service_id', ids)),
-          ...(await this.#selectByColumn('hsds_phone', 'service_at_location_id', salIds)),
-          ...(await this.#selectByColumn('hsds_phone', 'location_id', locationIds)),
-          ...(await this.#selectByColumn('hsds_phone', 'organization_id', organizationIds)),
-        ]);
-    const schedules = all
-      ? await this.#selectByColumn('hsds_schedule', 'id', 'all')
-      : dedupe([
-          ...(await this.#selectByColumn('hsds_schedule', 'service_id', ids)),
-          ...(await this.#selectByColumn('hsds_schedule', 'service_at_location_id', salIds)),
-          ...(await this.#selectByColumn('hsds_schedule', 'location_id', locationIds)),
-        ]);
+    const phones = await this.#selectOwnedBy(all, 'hsds_phone', [
+      ['service_id', ids],
+      ['service_at_location_id', salIds],
+      ['location_id', locationIds],
+      ['organization_id', organizationIds],
+    ]);
+    const schedules = await this.#selectOwnedBy(all, 'hsds_schedule', [
+      ['service_id', ids],
+      ['service_at_location_id', salIds],
+      ['location_id', locationIds],
+    ]);
     const ownerIds = [
       ...ids,
       ...salIds,

@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { testDatabaseTargets } from '../../db/test-databases.ts';
+import { testDatabaseTargets } from '../../db/testing/test-databases.ts';
 import type { Database } from '../../db/database.ts';
 import { loadConfig } from '../../config/config.ts';
 import { createLogger } from '../../logger.ts';
-import { buildTestApp } from '../../test-support.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
 import { servicesResponseSchema } from '../../../shared/services-api.ts';
 import { DirectoryRepository } from './repository.ts';
 import { importFixture } from './testing/fixture.ts';

@@ -1,9 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
-import { servicesQuerySchema } from '../../../shared/services-api.ts';
-import { HSDS_DEFAULT_PER_PAGE, HSDS_MAX_PER_PAGE, type HsdsApiService } from './hsds-api.ts';
+import { refusal, refusedWith, type ZodTypeProvider } from '../../plugins/route-contracts.ts';
+import { anyIdParamsSchema } from '../../../shared/api-contracts.ts';
+import { serviceReportInputSchema, serviceReportResponseSchema, servicesQuerySchema, servicesResponseSchema } from '../../../shared/services-api.ts';
+import {
+  HSDS_DEFAULT_PER_PAGE,
+  hsdsInfoSchema,
+  hsdsObjectSchema,
+  hsdsPageSchema,
+  hsdsServiceAtLocationsQuerySchema,
+  hsdsServicesQuerySchema,
+  hsdsTaxonomyTermsQuerySchema,
+} from '../../../shared/hsds-read-api.ts';
+import type { HsdsApiService } from './hsds-api.ts';
 import type { DirectoryService } from './service.ts';
 
 export interface DirectoryRateLimits {
@@ -30,101 +40,96 @@ const QUERY_ERROR_CODES: Record<string, string> = {
   limit: 'invalid_limit',
 };
 
-function firstIssue(error: z.ZodError): { field: string; message: string } {
-  const issue = error.issues[0];
-  return { field: String(issue?.path[0] ?? ''), message: issue?.message ?? 'The request could not be understood.' };
-}
+const UNDERSTOOD = 'The request could not be understood.';
 
-const text = (name: string) => z.string({ error: `Send ${name} once, as text.` }).trim().max(200, { error: `${name} can be at most 200 characters.` }).optional();
-const positive = (name: string, max: number) =>
-  z
-    .string({ error: `Send ${name} once.` })
-    .regex(/^\d{1,6}$/, { error: `${name} is a whole number from 1 to ${max}.` })
-    .transform(Number)
-    .pipe(z.number().min(1, { error: `${name} is a whole number from 1 to ${max}.` }).max(max, { error: `${name} is a whole number from 1 to ${max}.` }))
-    .optional();
-
-const hsdsPageSchema = { page: positive('page', 100_000), per_page: positive('per_page', HSDS_MAX_PER_PAGE) };
-const hsdsServicesQuery = z.object({ search: text('search'), taxonomy_term_id: text('taxonomy_term_id'), organization_id: text('organization_id'), ...hsdsPageSchema });
-const hsdsServiceAtLocationsQuery = hsdsServicesQuery.extend({
-  postcode: z.string({ error: 'Send postcode once.' }).trim().regex(/^\d{5}(-\d{4})?$/, { error: 'postcode is a 5-digit ZIP code.' }).optional(),
-  proximity: positive('proximity', 200_000),
+/** Each bad search parameter has its own code. */
+const servicesQuery = refusedWith(servicesQuerySchema, (issue) => {
+  const field = String(issue?.path[0] ?? '');
+  return new AppError(400, QUERY_ERROR_CODES[field] ?? 'invalid_query', issue?.message ?? UNDERSTOOD);
 });
-const hsdsTermsQuery = z.object({ search: text('search'), taxonomy_id: text('taxonomy_id'), ...hsdsPageSchema });
 
-function parseHsds<T extends z.ZodType>(schema: T, query: unknown): z.infer<T> {
-  const parsed = schema.safeParse(query ?? {});
-  if (!parsed.success) throw new AppError(400, 'invalid_query', firstIssue(parsed.error).message);
-  return parsed.data;
-}
+const reportBody = refusedWith(serviceReportInputSchema, (issue) =>
+  new AppError(400, issue?.path[0] === 'kind' ? 'invalid_report_kind' : 'invalid_report', issue?.message ?? 'Tell us what is wrong.'),
+);
 
-type WithId = { Params: { id: string } };
+const invalidQuery = refusal(400, 'invalid_query', UNDERSTOOD);
 
 /** GET /api/services, POST /api/services/:id/reports and the HSDS read API under /hsds/. */
 export async function directoryRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   deps: { directory: DirectoryService; hsds: HsdsApiService; limiter: RateLimiter; limits: DirectoryRateLimits },
 ): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { directory, hsds, limiter, limits } = deps;
+  // Rate limits count every request, well-formed or not: they run before the request is checked.
+  const limited = (key: string, rule: RateLimitRule) => ({
+    preValidation: async (request: FastifyRequest) => limiter.consume(`${key}:ip:${request.ip}`, rule),
+  });
 
-  app.get('/api/services', async (request, reply) => {
-    await limiter.consume(`services:ip:${request.ip}`, limits.searchPerIp);
-    const parsed = servicesQuerySchema.safeParse(request.query ?? {});
-    if (!parsed.success) {
-      const { field, message } = firstIssue(parsed.error);
-      throw new AppError(400, QUERY_ERROR_CODES[field] ?? 'invalid_query', message);
-    }
-    const { open_now: openNow, ...rest } = parsed.data;
+  const searchSchema = {
+    summary: 'Search the services directory: text, category, place, open now, tags.',
+    querystring: servicesQuery,
+    response: { 200: servicesResponseSchema },
+  };
+  app.get('/api/services', { ...limited('services', limits.searchPerIp), schema: searchSchema }, async (request, reply) => {
+    const { open_now: openNow, ...rest } = request.query;
     // Open status changes by the minute; a short shared cache still absorbs repeated searches.
     reply.header('Cache-Control', 'public, max-age=60');
     return directory.searchServices({ ...rest, ...(openNow === undefined ? {} : { openNow }) });
   });
 
-  app.post<WithId>('/api/services/:id/reports', async (request, reply) => {
-    await limiter.consume(`service-report:ip:${request.ip}`, limits.reportPerIp);
-    return reply.status(201).send(await directory.reportProblem(request.params.id, request.body));
-  });
+  const reportSchema = {
+    summary: 'Report a problem with a service (wrong phone, address, hours, closed).',
+    params: anyIdParamsSchema,
+    body: reportBody,
+    response: { 201: serviceReportResponseSchema },
+  };
+  app.post('/api/services/:id/reports', { ...limited('service-report', limits.reportPerIp), schema: reportSchema }, async (request, reply) =>
+    reply.status(201).send(await directory.reportProblem(request.params.id, request.body)),
+  );
 
-  app.get('/hsds', async () => ({
+  app.get('/hsds', { schema: { summary: 'Which HSDS version and profile this API serves.', response: { 200: hsdsInfoSchema } } }, async () => ({
     version: '3.0',
     profile: 'https://github.com/openreferral/specification/tree/3.0',
     openapi_url: 'https://raw.githubusercontent.com/openreferral/specification/3.0/schema/openapi.json',
   }));
 
-  app.get('/hsds/services', async (request) => {
-    await limiter.consume(`hsds:ip:${request.ip}`, limits.hsdsPerIp);
-    const query = parseHsds(hsdsServicesQuery, request.query);
-    return hsds.services({
-      search: query.search || null,
-      taxonomyTermId: query.taxonomy_term_id || null,
-      organizationId: query.organization_id || null,
-      page: query.page ?? 1,
-      perPage: query.per_page ?? HSDS_DEFAULT_PER_PAGE,
-    });
+  const hsdsLimit = limited('hsds', limits.hsdsPerIp);
+  const servicesSchema = {
+    summary: 'HSDS services, one page.',
+    querystring: refusedWith(hsdsServicesQuerySchema, invalidQuery),
+    response: { 200: hsdsPageSchema },
+  };
+  app.get('/hsds/services', { ...hsdsLimit, schema: servicesSchema }, async (request) => {
+    return hsds.services(serviceFilter(request.query));
   });
 
-  app.get<WithId>('/hsds/services/:id', async (request) => {
-    await limiter.consume(`hsds:ip:${request.ip}`, limits.hsdsPerIp);
-    return hsds.service(request.params.id);
+  const serviceSchema = {
+    summary: 'One HSDS service with everything it links to.',
+    params: anyIdParamsSchema,
+    response: { 200: hsdsObjectSchema },
+  };
+  app.get('/hsds/services/:id', { ...hsdsLimit, schema: serviceSchema }, async (request) =>
+    hsds.service(request.params.id),
+  );
+
+  const atLocationsSchema = {
+    summary: 'HSDS services at locations, by postcode or distance from it.',
+    querystring: refusedWith(hsdsServiceAtLocationsQuerySchema, invalidQuery),
+    response: { 200: hsdsPageSchema },
+  };
+  app.get('/hsds/service_at_locations', { ...hsdsLimit, schema: atLocationsSchema }, async (request) => {
+    const query = request.query;
+    return hsds.serviceAtLocations({ ...serviceFilter(query), postcode: query.postcode ?? null, proximityM: query.proximity ?? null });
   });
 
-  app.get('/hsds/service_at_locations', async (request) => {
-    await limiter.consume(`hsds:ip:${request.ip}`, limits.hsdsPerIp);
-    const query = parseHsds(hsdsServiceAtLocationsQuery, request.query);
-    return hsds.serviceAtLocations({
-      search: query.search || null,
-      taxonomyTermId: query.taxonomy_term_id || null,
-      organizationId: query.organization_id || null,
-      postcode: query.postcode ?? null,
-      proximityM: query.proximity ?? null,
-      page: query.page ?? 1,
-      perPage: query.per_page ?? HSDS_DEFAULT_PER_PAGE,
-    });
-  });
-
-  app.get('/hsds/taxonomy_terms', async (request) => {
-    await limiter.consume(`hsds:ip:${request.ip}`, limits.hsdsPerIp);
-    const query = parseHsds(hsdsTermsQuery, request.query);
+  const termsSchema = {
+    summary: 'HSDS taxonomy terms, one page.',
+    querystring: refusedWith(hsdsTaxonomyTermsQuerySchema, invalidQuery),
+    response: { 200: hsdsPageSchema },
+  };
+  app.get('/hsds/taxonomy_terms', { ...hsdsLimit, schema: termsSchema }, async (request) => {
+    const query = request.query;
     return hsds.taxonomyTerms({
       search: query.search || null,
       taxonomyId: query.taxonomy_id || null,
@@ -132,4 +137,15 @@ export async function directoryRoutes(
       perPage: query.per_page ?? HSDS_DEFAULT_PER_PAGE,
     });
   });
+}
+
+/** The HSDS service filter and page both service listings share; an empty parameter is no filter. */
+function serviceFilter(query: { search?: string; taxonomy_term_id?: string; organization_id?: string; page?: number; per_page?: number }) {
+  return {
+    search: query.search || null,
+    taxonomyTermId: query.taxonomy_term_id || null,
+    organizationId: query.organization_id || null,
+    page: query.page ?? 1,
+    perPage: query.per_page ?? HSDS_DEFAULT_PER_PAGE,
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Place } from '../../../shared/services-api.ts';
-import { indexService, rankServices, toResult, topServices, type RankedService } from './search-index.ts';
+import { indexService } from './search-index.ts';
+import { rankServices, toResult, topServices, type RankedService } from './search-ranking.ts';
 import { fixtureQueries, fixtureServices } from './testing/fixture.ts';
 
 const services = fixtureServices().map((service) => indexService(service, 'bay-area-sample'));

@@ -2,8 +2,8 @@ import { AppError } from '../../app-error.ts';
 import { newId } from '../../db/ids.ts';
 import {
   DEFAULT_SERVICE_LIMIT,
-  serviceReportInputSchema,
   type Place,
+  type ServiceReportInput,
   type ServiceReportResponse,
   type ServiceResult,
   type ServiceSearchQuery,
@@ -14,7 +14,8 @@ import { pacificInstant } from './openness.ts';
 import { assembleServices } from './hsds-records.ts';
 import type { DirectoryRepository } from './repository.ts';
 import { CATEGORY_IDS, type CategoryId } from '../../../shared/resource-directory.ts';
-import { indexService, rankServices, toResult, topServices, type IndexedService } from './search-index.ts';
+import { indexService, type IndexedService } from './search-index.ts';
+import { rankServices, toResult, topServices } from './search-ranking.ts';
 
 /**
  * What the directory offers the rest of the server: the /api/services routes, the /resources page
@@ -31,7 +32,7 @@ export interface DirectoryService {
   /** One service as a search result (open status at `at`, default now), or null. */
   getService(id: string, at?: string): Promise<ServiceResult | null>;
   /** Stores a "report a problem" for an operator; throws 404 for an unknown service. */
-  reportProblem(serviceId: string, body: unknown): Promise<ServiceReportResponse>;
+  reportProblem(serviceId: string, report: ServiceReportInput): Promise<ServiceReportResponse>;
 }
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
@@ -113,20 +114,15 @@ export class DatabaseDirectoryService implements DirectoryService {
     return ranked ? toResult(ranked, atMs) : null;
   }
 
-  async reportProblem(serviceId: string, body: unknown): Promise<ServiceReportResponse> {
-    const parsed = serviceReportInputSchema.safeParse(body ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new AppError(400, issue?.path[0] === 'kind' ? 'invalid_report_kind' : 'invalid_report', issue?.message ?? 'Tell us what is wrong.');
-    }
+  async reportProblem(serviceId: string, report: ServiceReportInput): Promise<ServiceReportResponse> {
     if (!(await this.#repository.serviceExists(serviceId))) throw notFound();
     const now = this.#now();
     const id = newId(now);
     await this.#repository.insertReport({
       id,
       service_id: serviceId,
-      kind: parsed.data.kind ?? 'other',
-      message: parsed.data.message,
+      kind: report.kind ?? 'other',
+      message: report.message,
       status: 'new',
       created_at: new Date(now).toISOString(),
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { testDatabaseTargets } from '../../db/test-databases.ts';
-import { bearer, claimsOf, refreshRequest, signIn, signUp, startAccountsApp, uniqueUsername, type AccountsTestApp, type TestSession } from '../auth/test-kit.ts';
+import { testDatabaseTargets } from '../../db/testing/test-databases.ts';
+import { bearer, claimsOf, refreshRequest, signIn, signUp, startAccountsApp, uniqueUsername, type AccountsTestApp, type TestSession } from '../auth/testing/accounts-kit.ts';
 import { MFA_CHALLENGE_TTL_MS, MFA_MAX_ATTEMPTS_PER_CHALLENGE } from '../auth/constants.ts';
 
 interface Enrollment {

@@ -7,33 +7,8 @@ import type { AuthenticatedSession, IssuedTokens, SessionService } from '../auth
 import { MFA_CHALLENGE_TTL_MS, MFA_MAX_ATTEMPTS_PER_CHALLENGE, MFA_MAX_FACTORS_PER_USER, TOTP, type RateLimitRules } from '../auth/constants.ts';
 import type { FactorRecord, MfaRepository } from './repository.ts';
 import type { SecretBox } from './secret-box.ts';
-
-/** A factor as GoTrue lists it in `user.factors`. */
-export interface FactorView {
-  id: string;
-  factor_type: 'totp';
-  status: 'verified' | 'unverified';
-  friendly_name?: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface EnrollResult {
-  id: string;
-  type: 'totp';
-  friendly_name: string;
-  /** `qr_code` is SVG markup, as GoTrue sends it; the route turns it into a data URL for the web app. */
-  totp: { qr_code: string; secret: string; uri: string };
-}
-
-export interface ChallengeResult {
-  id: string;
-  type: 'totp';
-  /** Seconds since the epoch. */
-  expires_at: number;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../shared/api-contracts.ts';
+import type { ChallengeResult, EnrollResult, FactorView } from '../../../shared/accounts-api.ts';
 
 const factorNotFound = () => new AppError(404, 'mfa_factor_not_found', 'Factor not found');
 const challengeNotFound = () => new AppError(404, 'mfa_challenge_not_found', 'Challenge not found');
@@ -54,24 +29,14 @@ export interface MfaServiceDependencies {
  * aal2. Secrets are stored encrypted.
  */
 export class MfaService {
-  readonly #repository: MfaRepository;
-  readonly #sessions: SessionService;
-  readonly #box: SecretBox;
-  readonly #limiter: RateLimiter;
-  readonly #limits: MfaServiceDependencies['limits'];
-  readonly #now: () => number;
+  readonly #deps: MfaServiceDependencies;
 
   constructor(deps: MfaServiceDependencies) {
-    this.#repository = deps.repository;
-    this.#sessions = deps.sessions;
-    this.#box = deps.secretBox;
-    this.#limiter = deps.limiter;
-    this.#limits = deps.limits;
-    this.#now = deps.now;
+    this.#deps = deps;
   }
 
   async listFactors(userId: string): Promise<FactorView[]> {
-    const factors = await this.#repository.listFactors(userId);
+    const factors = await this.#deps.repository.listFactors(userId);
     return factors.map((factor) => ({
       id: factor.id,
       factor_type: factor.factor_type,
@@ -92,7 +57,7 @@ export class MfaService {
     }
     const friendlyName = typeof input.friendlyName === 'string' ? input.friendlyName.trim().slice(0, 100) : '';
     const issuer = typeof input.issuer === 'string' && input.issuer.trim() !== '' ? input.issuer.trim().slice(0, 100) : TOTP.issuer;
-    const factors = await this.#repository.listFactors(session.userId);
+    const factors = await this.#deps.repository.listFactors(session.userId);
     const verified = factors.filter((factor) => factor.status === 'verified');
     if (verified.length > 0 && session.aal !== 'aal2') {
       throw new AppError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
@@ -104,9 +69,9 @@ export class MfaService {
       throw new AppError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
     }
     // One enrollment in progress at a time: an abandoned QR code does not pile up.
-    await this.#repository.deleteUnverifiedFactors(session.userId);
+    await this.#deps.repository.deleteUnverifiedFactors(session.userId);
 
-    const now = this.#now();
+    const now = this.#deps.now();
     const at = new Date(now).toISOString();
     const secret = new Secret({ size: TOTP.secretBytes });
     const totp = new Totp({
@@ -125,22 +90,22 @@ export class MfaService {
       factor_type: 'totp',
       friendly_name: friendlyName === '' ? null : friendlyName,
       status: 'unverified',
-      secret_encrypted: this.#box.seal(secret.base32, id),
+      secret_encrypted: this.#deps.secretBox.seal(secret.base32, id),
       last_used_step: null,
       created_at: at,
       updated_at: at,
     };
-    await this.#repository.insertFactor(factor);
+    await this.#deps.repository.insertFactor(factor);
     const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return { id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qrCode, secret: secret.base32, uri } };
   }
 
   async challenge(session: AuthenticatedSession, factorId: string): Promise<ChallengeResult> {
     const factor = await this.#findFactor(session.userId, factorId);
-    const now = this.#now();
+    const now = this.#deps.now();
     const expiresAt = now + MFA_CHALLENGE_TTL_MS;
     const id = newId(now);
-    await this.#repository.insertChallenge({
+    await this.#deps.repository.insertChallenge({
       id,
       factor_id: factor.id,
       attempts: 0,
@@ -153,21 +118,21 @@ export class MfaService {
 
   async verify(session: AuthenticatedSession, factorId: string, input: { challengeId: unknown; code: unknown }): Promise<IssuedTokens> {
     const factor = await this.#findFactor(session.userId, factorId);
-    await this.#limiter.consume(`mfa-verify:user:${session.userId}`, this.#limits.mfaVerifyPerUser);
-    if (typeof input.challengeId !== 'string' || !UUID.test(input.challengeId)) throw challengeNotFound();
-    const challenge = await this.#repository.findChallenge(factor.id, input.challengeId);
+    await this.#deps.limiter.consume(`mfa-verify:user:${session.userId}`, this.#deps.limits.mfaVerifyPerUser);
+    if (!isUuid(input.challengeId)) throw challengeNotFound();
+    const challenge = await this.#deps.repository.findChallenge(factor.id, input.challengeId);
     if (!challenge) throw challengeNotFound();
-    const now = this.#now();
+    const now = this.#deps.now();
     if (challenge.verified_at !== null || now >= Date.parse(challenge.expires_at)) {
       throw new AppError(400, 'mfa_challenge_expired', 'This challenge has expired. Please request a new one.');
     }
-    if (!(await this.#repository.countAttempt(challenge.id, MFA_MAX_ATTEMPTS_PER_CHALLENGE))) {
+    if (!(await this.#deps.repository.countAttempt(challenge.id, MFA_MAX_ATTEMPTS_PER_CHALLENGE))) {
       throw new AppError(400, 'mfa_challenge_expired', 'Too many attempts for this challenge. Please request a new one.');
     }
     const code = typeof input.code === 'string' ? input.code.replace(/\s/g, '') : '';
     if (!/^\d{6}$/.test(code)) throw invalidCode();
 
-    const secret = Secret.fromBase32(this.#box.open(factor.secret_encrypted, factor.id));
+    const secret = Secret.fromBase32(this.#deps.secretBox.open(factor.secret_encrypted, factor.id));
     const delta = Totp.validate({
       token: code,
       secret,
@@ -180,9 +145,9 @@ export class MfaService {
     if (delta === null) throw invalidCode();
     const step = Totp.counter({ period: TOTP.period, timestamp: now }) + delta;
     const at = new Date(now).toISOString();
-    if (!(await this.#repository.useTimeStep(factor.id, step, at))) throw invalidCode();
-    await this.#repository.markChallengeVerified(challenge.id, at);
-    return this.#sessions.upgradeToAal2(session.sessionId, factor.id);
+    if (!(await this.#deps.repository.useTimeStep(factor.id, step, at))) throw invalidCode();
+    await this.#deps.repository.markChallengeVerified(challenge.id, at);
+    return this.#deps.sessions.upgradeToAal2(session.sessionId, factor.id);
   }
 
   async unenroll(session: AuthenticatedSession, factorId: string): Promise<{ id: string }> {
@@ -190,19 +155,19 @@ export class MfaService {
     if (factor.status === 'verified' && session.aal !== 'aal2') {
       throw new AppError(403, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
     }
-    await this.#repository.deleteFactor(session.userId, factor.id);
-    await this.#sessions.downgradeFactorSessions(factor.id);
+    await this.#deps.repository.deleteFactor(session.userId, factor.id);
+    await this.#deps.sessions.downgradeFactorSessions(factor.id);
     return { id: factor.id };
   }
 
   /** Removes challenges that expired more than a day ago (run periodically). */
   async purgeExpiredChallenges(): Promise<void> {
-    await this.#repository.deleteExpiredChallenges(new Date(this.#now() - 24 * 60 * 60 * 1000).toISOString());
+    await this.#deps.repository.deleteExpiredChallenges(new Date(this.#deps.now() - 24 * 60 * 60 * 1000).toISOString());
   }
 
   async #findFactor(userId: string, factorId: string): Promise<FactorRecord> {
-    if (!UUID.test(factorId)) throw factorNotFound();
-    const factor = await this.#repository.findFactor(userId, factorId);
+    if (!isUuid(factorId)) throw factorNotFound();
+    const factor = await this.#deps.repository.findFactor(userId, factorId);
     if (!factor) throw factorNotFound();
     return factor;
   }

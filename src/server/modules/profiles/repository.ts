@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 
+/** A profile as stored; the API's shape (shared/accounts-api.ts profileSchema). */
 export interface ProfileRow {
   id: string;
   username: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../../db/test-databases.ts';
+import { testDatabaseTargets } from '../../db/testing/test-databases.ts';
 import { usernameMessages } from '../../../shared/validation/account-rules.ts';
-import { bearer, signUp, startAccountsApp, uniqueUsername, type AccountsTestApp } from '../auth/test-kit.ts';
+import { bearer, signUp, startAccountsApp, uniqueUsername, type AccountsTestApp } from '../auth/testing/accounts-kit.ts';
 
 for (const target of testDatabaseTargets()) {
   describe(`profile and username API on ${target.dialect}`, () => {

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
-import { openDatabase, type Database } from '../../db/database.ts';
-import type { ResourcesResponse } from './service.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../../testing/suite-app.ts';
+import type { ResourcesResponse } from '../../../shared/resources-api.ts';
 
 describe('GET /api/resources', () => {
-  let app: FastifyInstance;
-  let database: Database;
-
-  beforeAll(async () => {
-    database = openDatabase({ url: 'file::memory:' });
-    app = await buildApp(loadConfig({ NODE_ENV: 'test' }), { database, logger: false, distDir: null });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const suite = testAppForSuite();
 
   async function get(url: string) {
-    return app.inject({ method: 'GET', url });
+    return suite.app.inject({ method: 'GET', url });
   }
 
   it('returns the whole directory without parameters, publicly and cacheable for five minutes', async () => {
@@ -136,7 +123,7 @@ describe('GET /api/resources', () => {
   });
 
   it('answers only GET', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/resources', payload: {} });
+    const response = await suite.app.inject({ method: 'POST', url: '/api/resources', payload: {} });
     expect(response.statusCode).toBe(404);
   });
 });

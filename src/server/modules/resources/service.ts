@@ -1,11 +1,5 @@
 import { searchDirectory, type DirectorySearch } from '../../../shared/resource-search.ts';
-
-/** GET /api/resources response (DESIGN §5.2). */
-export interface ResourcesResponse {
-  categories: { id: string; name: string; resources: { name: string; url: string }[] }[];
-  organizations: { name: string; description: string; url: string; phone?: string }[];
-  noResults: boolean;
-}
+import type { ResourcesResponse } from '../../../shared/resources-api.ts';
 
 /** The directory filtered with the SPEC §2 semantics, in the shape of the public API. */
 export function listResources(search: DirectorySearch): ResourcesResponse {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PhoneCallChannel } from './phone-call-channel.ts';
-import {
-  handoffAnnouncement,
-  PHONE_CRISIS_OFFER,
-  PHONE_IMMEDIATE_DANGER,
-  PHONE_NO_MORE_OPTIONS,
-  PHONE_NOTHING_TO_REPEAT,
-  PHONE_REPEAT_OFFER,
-  type HandoffTarget,
-} from './phone-speech.ts';
+import { handoffAnnouncement, PHONE_CRISIS_OFFER, PHONE_IMMEDIATE_DANGER, PHONE_NO_MORE_OPTIONS, PHONE_NOTHING_TO_REPEAT, PHONE_REPEAT_OFFER, type HandoffTarget } from './phone-speech.ts';
 
 function channel(humanHandoffNumber = '211') {
   const handoffs: HandoffTarget[] = [];

@@ -1,5 +1,5 @@
 import type { CrisisLevel } from '../../assistant/assistant.ts';
-import type { CallChannel, ChannelAnswer } from '../voice/voice-call.ts';
+import type { CallChannel, ChannelAnswer } from '../voice/call-channel.ts';
 import {
   asksForNext,
   asksForPerson,

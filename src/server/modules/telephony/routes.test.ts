@@ -3,17 +3,15 @@
 // each turn's words and replies are known.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
-import { migrateToLatest, openDatabase } from '../../db/database.ts';
-import { TEST_AUTH_SECRET } from '../../test-support.ts';
-import { FakeVad } from '../../providers/vad/fake-vad.ts';
-import { FakeStt, type FakeTranscript } from '../../providers/stt/fake-stt.ts';
-import { FakeTts } from '../../providers/tts/fake-tts.ts';
-import { synthesizeSpeech } from '../../providers/audio/test-speech.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+import { FakeVad } from '../../providers/vad/testing/fake-vad.ts';
+import { FakeStt, type FakeTranscript } from '../../providers/stt/testing/fake-stt.ts';
+import { FakeTts } from '../../providers/tts/testing/fake-tts.ts';
+import { synthesizeSpeech } from '../../providers/audio/testing/test-speech.ts';
 import { rootMeanSquare } from '../../providers/audio/pcm.ts';
-import { FAST_HASHING } from '../auth/test-kit.ts';
-import { ScriptedAssistant, silence, type ScriptedReply } from '../voice/test-kit.ts';
+import { FAST_HASHING } from '../auth/testing/accounts-kit.ts';
+import { silence } from '../voice/testing/voice-kit.ts';
+import { FakeAssistant, type ScriptedReply } from '../../assistant/testing/fake-assistant.ts';
 import { handoffAnnouncement, PHONE_GREETING, PHONE_IMMEDIATE_DANGER, PHONE_LINE_FULL } from './phone-speech.ts';
 import { dialTwiml, hangUpTwiml, sayAndHangUpTwiml } from './twiml.ts';
 import { TWILIO_VOICE_PATH } from './telephony-service.ts';
@@ -25,7 +23,7 @@ const PUBLIC_URL = 'https://ellis.example.org';
 interface Harness {
   app: FastifyInstance;
   twilio: SimulatedTwilioOptions;
-  assistant: ScriptedAssistant;
+  assistant: FakeAssistant;
   tts: FakeTts;
   stt: FakeStt;
   calls: SimulatedTwilioCall[];
@@ -47,17 +45,12 @@ afterEach(async () => {
 async function start(
   options: { transcripts?: FakeTranscript[]; replies?: ScriptedReply[]; env?: Record<string, string>; maxCalls?: number; msPerCharacter?: number } = {},
 ): Promise<Harness> {
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, TWILIO_AUTH_TOKEN: AUTH_TOKEN, ...options.env });
-  const database = openDatabase({ url: 'file::memory:' });
-  await migrateToLatest(database);
-  const assistant = new ScriptedAssistant(options.replies ?? []);
+  const assistant = new FakeAssistant(options.replies ?? []);
   const tts = new FakeTts({ msPerCharacter: options.msPerCharacter ?? 1 });
   const stt = new FakeStt(options.transcripts ?? [], 'hello there');
-  const app = await buildApp(config, {
-    database,
-    logger: false,
-    distDir: null,
-    accounts: { secretKeys: [TEST_AUTH_SECRET], passwordHashing: FAST_HASHING },
+  const { app, database } = await buildTestApp({
+    env: { PUBLIC_URL, TWILIO_AUTH_TOKEN: AUTH_TOKEN, ...options.env },
+    accounts: { passwordHashing: FAST_HASHING },
     assistant,
     voice: {
       providers: { vad: new FakeVad(), stt, tts },

@@ -10,16 +10,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
-import { migrateToLatest, openDatabase } from '../../db/database.ts';
-import { TEST_AUTH_SECRET } from '../../test-support.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
 import { VOICE_PATH, type VoiceServerMessage } from '../../../shared/voice-protocol.ts';
 import { bytesFromPcm16, rootMeanSquare, pcm16FromBytes } from '../../providers/audio/pcm.ts';
-import { synthesizeSpeech } from '../../providers/audio/test-speech.ts';
+import { synthesizeSpeech } from '../../providers/audio/testing/test-speech.ts';
 import { isSphinxInstalled } from '../../providers/stt/sphinx-stt.ts';
-import { silence } from './test-kit.ts';
-import type { TurnTimings } from './voice-call.ts';
+import { silence } from './testing/voice-kit.ts';
+import type { TurnTimings } from './voice-call-settings.ts';
 
 let app: FastifyInstance;
 let origin: string;
@@ -27,17 +24,12 @@ const timings: TurnTimings[] = [];
 
 beforeAll(async () => {
   expect(isSphinxInstalled(), 'pocketsphinx is missing: apt-get install -y pocketsphinx pocketsphinx-en-us').toBe(true);
-  const config = loadConfig({ NODE_ENV: 'test', STT_PROVIDER: 'sphinx', TTS_PROVIDER: 'flite', LLM_PROVIDER: 'guide' });
-  const database = openDatabase({ url: 'file::memory:' });
-  await migrateToLatest(database);
-  app = await buildApp(config, {
-    database,
-    logger: false,
-    distDir: null,
-    accounts: { secretKeys: [TEST_AUTH_SECRET] },
+  const built = await buildTestApp({
+    env: { STT_PROVIDER: 'sphinx', TTS_PROVIDER: 'flite', LLM_PROVIDER: 'guide' },
     voice: { onTurnTimings: (turn) => timings.push(turn) },
   });
-  app.addHook('onClose', () => database.close());
+  app = built.app;
+  app.addHook('onClose', () => built.database.close());
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 

@@ -1,24 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
-import { migrateToLatest, openDatabase } from '../../db/database.ts';
-import { TEST_AUTH_SECRET } from '../../test-support.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
 import { VOICE_CLOSE_CODES, VOICE_MAX_FRAME_BYTES, VOICE_PATH, type VoiceServerMessage } from '../../../shared/voice-protocol.ts';
-import { FakeVad } from '../../providers/vad/fake-vad.ts';
-import { FakeStt } from '../../providers/stt/fake-stt.ts';
-import { FakeTts } from '../../providers/tts/fake-tts.ts';
+import { FakeVad } from '../../providers/vad/testing/fake-vad.ts';
+import { FakeStt } from '../../providers/stt/testing/fake-stt.ts';
+import { FakeTts } from '../../providers/tts/testing/fake-tts.ts';
 import { bytesFromPcm16 } from '../../providers/audio/pcm.ts';
 import type { VoiceOptions } from './setup.ts';
-import { FAST_HASHING, PASSWORD, uniqueUsername } from '../auth/test-kit.ts';
-import { frames, ScriptedAssistant, silence, tone } from './test-kit.ts';
+import { FAST_HASHING, PASSWORD, uniqueUsername } from '../auth/testing/accounts-kit.ts';
+import { frames, silence, tone } from './testing/voice-kit.ts';
+import { FakeAssistant } from '../../assistant/testing/fake-assistant.ts';
 
 interface Harness {
   app: FastifyInstance;
   url: string;
   origin: string;
-  assistant: ScriptedAssistant;
+  assistant: FakeAssistant;
   vad: FakeVad;
 }
 
@@ -31,17 +29,12 @@ afterEach(async () => {
   harness = null;
 });
 
-async function start(options: { voice?: VoiceOptions; assistant?: ScriptedAssistant } = {}): Promise<Harness> {
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://ellis.test' });
-  const database = openDatabase({ url: 'file::memory:' });
-  await migrateToLatest(database);
-  const assistant = options.assistant ?? new ScriptedAssistant();
+async function start(options: { voice?: VoiceOptions; assistant?: FakeAssistant } = {}): Promise<Harness> {
+  const assistant = options.assistant ?? new FakeAssistant();
   const vad = new FakeVad();
-  const app = await buildApp(config, {
-    database,
-    logger: false,
-    distDir: null,
-    accounts: { secretKeys: [TEST_AUTH_SECRET], passwordHashing: FAST_HASHING },
+  const { app, database } = await buildTestApp({
+    env: { PUBLIC_URL: 'http://ellis.test' },
+    accounts: { passwordHashing: FAST_HASHING },
     assistant,
     voice: {
       ...options.voice,
@@ -109,6 +102,16 @@ function sendSpeech(socket: WebSocket, speechMs: number, pauseMs: number): void 
   for (const frame of [...frames(tone(speechMs)), ...frames(silence(pauseMs))]) socket.send(bytesFromPcm16(frame));
 }
 
+/** Hangs `caller` up; a new call from the same address then starts and listens. */
+async function expectSlotFreedAtHangUp(caller: Client, url: string, origin: string): Promise<void> {
+  caller.socket.close();
+  await caller.closed;
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const again = await connect(url, origin);
+  again.socket.send(START);
+  await again.next('status', (message) => message.status === 'listening');
+}
+
 describe('GET /api/voice', () => {
   it('runs a call: connecting, audio format, listening, greeting audio, a turn, then stop ends it', async () => {
     const { url, origin, app } = await start();
@@ -154,14 +157,15 @@ describe('GET /api/voice', () => {
     ['audio', Buffer.alloc(640)],
   ] as const) {
     it(`answers a first message that is ${name} with invalid_start and closes`, async () => {
-      const { url, origin, app } = await start();
+      const { url, origin } = await start({ voice: { limits: { maxCallsPerIp: 1 } } });
       const client = await connect(url, origin);
       client.socket.send(first);
       expect(await client.closed).toEqual({ code: VOICE_CLOSE_CODES.policyViolation });
       expect(client.messages.map((message) => message.type)).toEqual(['error', 'call-end']);
       expect(client.messages[0]).toMatchObject({ type: 'error', code: 'invalid_start' });
       expect(client.messages[1]).toEqual({ type: 'call-end', reason: 'error' });
-      await expect.poll(() => voiceOpenCalls(app)).toBe(0);
+      // The refused start gave its address's only slot back.
+      await expect.poll(() => callStarts(url, origin)).toBe(true);
     });
   }
 
@@ -199,6 +203,29 @@ describe('GET /api/voice', () => {
     sendSpeech(client.socket, 300, 200);
     await client.next('transcript', (message) => message.role === 'assistant' && message.transcriptType === 'final' && message !== greeting);
     expect(assistant.requests[0]?.username).toBe(username);
+  });
+
+  it("greets and replies in the page's language when the voice speaks every language, in English with an English-only voice", async () => {
+    const multilingual = new FakeTts();
+    multilingual.speaksEveryLanguage = true;
+    const { url, origin, assistant } = await start({ voice: { providers: { tts: multilingual } } });
+    const client = await connect(url, origin);
+    client.socket.send(JSON.stringify({ type: 'start', sampleRate: 16000, encoding: 'pcm_s16le', locale: 'es' }));
+    const greeting = await client.next('transcript', (message) => message.role === 'assistant' && message.transcriptType === 'final');
+    expect(greeting.transcript).toBe(
+      'Hola, soy Ellis. Soy una ayuda con inteligencia artificial, no terapeuta con licencia ni trabajador social, y nada de lo que diga en esta llamada se graba. ¿Qué está pasando hoy?',
+    );
+    sendSpeech(client.socket, 300, 200);
+    await client.next('transcript', (message) => message.role === 'assistant' && message.transcriptType === 'final' && message !== greeting);
+    expect(assistant.requests[0]?.locale).toBe('es');
+    await harness?.app.close();
+    harness = null;
+
+    const english = await start();
+    const englishClient = await connect(english.url, english.origin);
+    englishClient.socket.send(JSON.stringify({ type: 'start', sampleRate: 16000, encoding: 'pcm_s16le', locale: 'es' }));
+    const englishGreeting = await englishClient.next('transcript', (message) => message.role === 'assistant' && message.transcriptType === 'final');
+    expect(englishGreeting.transcript.startsWith("Hi, I'm Ellis. I'm an AI assistant")).toBe(true);
   });
 
   it('refuses a bad access token', async () => {
@@ -240,12 +267,7 @@ describe('GET /api/voice', () => {
     expect(await third.closed).toEqual({ code: VOICE_CLOSE_CODES.tryAgainLater });
     expect(third.messages[0]).toMatchObject({ type: 'error', code: 'too_many_calls' });
 
-    first.socket.close();
-    await first.closed;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const again = await connect(url, origin);
-    again.socket.send(START);
-    await again.next('status', (message) => message.status === 'listening');
+    await expectSlotFreedAtHangUp(first, url, origin);
   });
 
   it('refuses a call beyond the server limit with too_many_calls, and frees the slot at hang-up', async () => {
@@ -259,30 +281,32 @@ describe('GET /api/voice', () => {
     expect(second.messages.map((message) => message.type)).toEqual(['error', 'call-end']);
     expect(second.messages[0]).toMatchObject({ type: 'error', code: 'too_many_calls' });
 
-    first.socket.close();
-    await first.closed;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const again = await connect(url, origin);
-    again.socket.send(START);
-    await again.next('status', (message) => message.status === 'listening');
+    await expectSlotFreedAtHangUp(first, url, origin);
   });
 
   it('frees everything when the client vanishes mid-reply', async () => {
-    const assistant = new ScriptedAssistant([], { delayMs: 2_000 });
-    const { url, origin, app } = await start({ assistant });
+    const assistant = new FakeAssistant([], { delayMs: 2_000 });
+    const { url, origin } = await start({ assistant, voice: { limits: { maxCallsPerIp: 1, maxCalls: 1 } } });
     const client = await connect(url, origin);
     client.socket.send(START);
     await client.next('transcript', (message) => message.role === 'assistant' && message.transcriptType === 'final');
     sendSpeech(client.socket, 300, 200);
     await client.next('transcript', (message) => message.role === 'user');
-    expect(voiceOpenCalls(app)).toBe(1);
+    // The call holds the only slot: another is refused.
+    expect(await callStarts(url, origin)).toBe(false);
 
     client.socket.terminate();
-    await expect.poll(() => voiceOpenCalls(app)).toBe(0);
-    expect(assistant.requests[0]?.signal.aborted).toBe(true);
+    await expect.poll(() => assistant.requests[0]?.signal.aborted).toBe(true);
+    await expect.poll(() => callStarts(url, origin)).toBe(true);
   });
 });
 
-function voiceOpenCalls(app: FastifyInstance): number | undefined {
-  return app.voice?.openCalls;
+/** Whether a new call from the test's address gets a slot and starts listening (or is refused). */
+async function callStarts(url: string, origin: string): Promise<boolean> {
+  const caller = await connect(url, origin);
+  caller.socket.send(START);
+  return Promise.race([
+    caller.next('status', (message) => message.status === 'listening').then(() => true),
+    caller.closed.then(() => false),
+  ]);
 }

@@ -12,6 +12,7 @@ import {
   type VoiceStartMessage,
 } from '../../../shared/voice-protocol.ts';
 import { bytesFromPcm16, pcm16FromBytes } from '../../providers/audio/pcm.ts';
+import { apiErrorSchema, websocketUpgradeSchema } from '../../../shared/api-contracts.ts';
 import type { SiteOriginCheck } from '../../plugins/site-origin.ts';
 import type { VoiceCall } from './voice-call.ts';
 import { voiceGreeting, type Reservation, type VoiceService } from './voice-service.ts';
@@ -43,7 +44,11 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceRouteOptio
 
   app.get(
     VOICE_PATH,
-    { websocket: true, preValidation: (request, reply) => requireSameOrigin(request, reply, isSiteOrigin) },
+    {
+      websocket: true,
+      schema: { summary: 'A live voice call (WebSocket, DESIGN §5.3).', response: { 101: websocketUpgradeSchema, 403: apiErrorSchema } },
+      preValidation: (request, reply) => requireSameOrigin(request, reply, isSiteOrigin),
+    },
     (socket, request) => handleConnection(socket, request, service),
   );
 }
@@ -162,9 +167,11 @@ function handleConnection(socket: WebSocket, request: FastifyRequest, service: V
       return fail('voice_unavailable', VOICE_CLOSE_CODES.internalError);
     }
     if (state !== 'starting') return;
+    const locale = service.callLocale(start.locale);
     call = service.createCall({
       detector,
       username,
+      locale,
       transport: {
         send,
         sendAudio: (samples) => {
@@ -179,7 +186,7 @@ function handleConnection(socket: WebSocket, request: FastifyRequest, service: V
     });
     state = 'active';
     log.info({ signedIn: username !== null }, 'voice call started');
-    call.start(voiceGreeting(username));
+    call.start(voiceGreeting(username, locale));
     if (mutedBeforeActive) call.setMuted(true);
   };
 }

@@ -6,20 +6,13 @@ import type { ProfileService } from '../profiles/service.ts';
 import type { AppMetrics } from '../../plugins/metrics.ts';
 import type { SharedState } from '../../providers/shared-state/shared-state.ts';
 import { VOICE_MAX_FRAME_BYTES } from '../../../shared/voice-protocol.ts';
-import { DEFAULT_VOICE_CALL_SETTINGS, type TurnTimings, type VoiceCallSettings } from './voice-call.ts';
-import { createVoiceProviders, type VoiceProviders } from './voice-providers.ts';
+import { DEFAULT_VOICE_CALL_SETTINGS, type TurnTimings, type VoiceCallSettings } from './voice-call-settings.ts';
+import { createVoiceProviders, type VoiceProviders } from '../../providers/engines-from-config.ts';
 import { DEFAULT_VOICE_LIMITS, VoiceService, type VoiceLimits } from './voice-service.ts';
 import { voiceRoutes } from './routes.ts';
 import { siteOriginCheck } from '../../plugins/site-origin.ts';
 import type { ActiveCallLimiter } from './active-call-limiter.ts';
 import { SharedCallLimiter } from './shared-call-limiter.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The live voice calls; tests read its open-call count. */
-    voice: VoiceService;
-  }
-}
 
 /** What tests and benchmarks change about voice: engines, limits, timings. */
 export interface VoiceOptions {
@@ -74,7 +67,6 @@ export async function registerVoice(
     onReservation: (outcome) => deps.metrics.voiceCall(outcome),
   });
   app.addHook('onClose', () => service.close());
-  app.decorate('voice', service);
 
   // ws closes anything far above the limit itself; frames just above it get a clear error first.
   await app.register(websocket, { options: { maxPayload: VOICE_MAX_FRAME_BYTES * 2 } });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FakeVad } from '../../providers/vad/fake-vad.ts';
-import { DEFAULT_VOICE_CALL_SETTINGS } from './voice-call.ts';
+import { FakeVad } from '../../providers/vad/testing/fake-vad.ts';
+import { DEFAULT_VOICE_CALL_SETTINGS } from './voice-call-settings.ts';
 import { TurnDetector } from './turn-detector.ts';
-import { silence, tone } from './test-kit.ts';
+import { silence, tone } from './testing/voice-kit.ts';
 
 async function detectorWith(settings: Partial<typeof DEFAULT_VOICE_CALL_SETTINGS> = {}) {
   const events: string[] = [];
@@ -29,6 +29,10 @@ async function detectorWith(settings: Partial<typeof DEFAULT_VOICE_CALL_SETTINGS
     }
   };
   return { detector, events, turns, feed };
+}
+
+function peak(samples: Int16Array): number {
+  return samples.reduce((loudest, sample) => Math.max(loudest, Math.abs(sample)), 0);
 }
 
 describe('TurnDetector', () => {
@@ -73,8 +77,10 @@ describe('TurnDetector', () => {
     const quiet = Int16Array.from(tone(600), (sample) => Math.round(sample / 40));
     const boosted = await detectorWith();
     await boosted.feed(quiet);
-    expect(boosted.detector.gain).toBeGreaterThan(4);
     expect(boosted.events).toHaveLength(1);
+    await boosted.feed(silence(200));
+    // The turn handed on (to recognition) is the lifted audio: by the end more than four times as loud.
+    expect(peak(boosted.turns[0]!.subarray(-((200 * 16_000) / 1000)))).toBeGreaterThan(4 * peak(quiet));
 
     const off = await detectorWith({ maxGain: 1 });
     await off.feed(quiet);
@@ -82,6 +88,8 @@ describe('TurnDetector', () => {
 
     const loud = await detectorWith();
     await loud.feed(tone(600));
-    expect(loud.detector.gain).toBe(1);
+    await loud.feed(silence(200));
+    // Untouched: the whole tone (its first 40 ms are the pre-roll) and the 100 ms pause.
+    expect(loud.turns[0]).toEqual(Int16Array.from([...tone(600), ...silence(100)]));
   });
 });

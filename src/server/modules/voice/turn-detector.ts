@@ -107,15 +107,6 @@ export class TurnDetector {
     }
   }
 
-  get speaking(): boolean {
-    return this.#userSpeaking;
-  }
-
-  /** The gain applied to the caller's audio now (for tests and logs). */
-  get gain(): number {
-    return this.#gain;
-  }
-
   /** Resolves when every frame pushed so far has been through the detector (tests, benches). */
   idle(): Promise<void> {
     return this.#detection;

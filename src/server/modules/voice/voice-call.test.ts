@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FakeVad } from '../../providers/vad/fake-vad.ts';
-import { FakeStt, type FakeTranscript } from '../../providers/stt/fake-stt.ts';
-import { FakeTts } from '../../providers/tts/fake-tts.ts';
+import { FakeVad } from '../../providers/vad/testing/fake-vad.ts';
+import { FakeStt, type FakeTranscript } from '../../providers/stt/testing/fake-stt.ts';
+import { FakeTts } from '../../providers/tts/testing/fake-tts.ts';
 import { SpeechRecognitionError } from '../../providers/stt/stt.ts';
-import { DEFAULT_VOICE_CALL_SETTINGS, soundsFinished, soundsUnsure, VOICE_APOLOGY, VOICE_NOT_CAUGHT, VoiceCall, type TurnTimings, type VoiceCallSettings } from './voice-call.ts';
-import { frames, RecordingTransport, ScriptedAssistant, silence, tone, type ScriptedReply } from './test-kit.ts';
+import { VOICE_APOLOGY, VOICE_NOT_CAUGHT, VoiceCall } from './voice-call.ts';
+import { DEFAULT_VOICE_CALL_SETTINGS, type TurnTimings, type VoiceCallSettings } from './voice-call-settings.ts';
+import { soundsFinished, soundsUnsure } from './call-listener.ts';
+import { frames, RecordingTransport, silence, tone } from './testing/voice-kit.ts';
+import { FakeAssistant, type ScriptedReply } from '../../assistant/testing/fake-assistant.ts';
 
 const GREETING = 'Hi, this is a short greeting.';
 
@@ -22,7 +25,7 @@ async function startCall(
   const detector = await new FakeVad().createDetector();
   const stt = new FakeStt(options.transcripts ?? [], 'hello', { streaming: options.streaming ?? false });
   const tts = new FakeTts({ msPerCharacter: options.msPerCharacter ?? 1 });
-  const assistant = new ScriptedAssistant(options.replies ?? [], { delayMs: options.assistantDelayMs ?? 0 });
+  const assistant = new FakeAssistant(options.replies ?? [], { delayMs: options.assistantDelayMs ?? 0 });
   const timings: TurnTimings[] = [];
   const failures: string[] = [];
   const call = new VoiceCall({
@@ -47,6 +50,18 @@ async function startCall(
 }
 
 /** The status most recently sent (a final transcript and the return to listening go out together). */
+/** How much audio recognition was given, checking it was given exactly one turn. */
+function onlyTurnHeardMs(stt: FakeStt): number | undefined {
+  expect(stt.heardMs).toHaveLength(1);
+  return stt.heardMs[0];
+}
+
+/** Waits until the assistant has been asked once, and checks what it was asked. */
+async function expectOneRequestFor(assistant: FakeAssistant, userText: string): Promise<void> {
+  await expect.poll(() => assistant.requests.length).toBe(1);
+  expect(assistant.requests[0]?.userText).toBe(userText);
+}
+
 function lastStatus(transport: RecordingTransport): string | undefined {
   return transport.of('status').at(-1)?.status;
 }
@@ -74,8 +89,7 @@ describe('VoiceCall', () => {
       const { say, pause, stt, assistant, timings } = await startCall({ transcripts: ['I need a place to sleep tonight'], settings: semantic });
       say(300);
       pause(100);
-      await expect.poll(() => assistant.requests.length).toBe(1);
-      expect(assistant.requests[0]?.userText).toBe('I need a place to sleep tonight');
+      await expectOneRequestFor(assistant, 'I need a place to sleep tonight');
       expect(stt.heardMs).toHaveLength(1);
       await expect.poll(() => timings.length).toBe(1);
       expect(timings[0]?.endOfTurnMs).toBeLessThan(300);
@@ -90,8 +104,7 @@ describe('VoiceCall', () => {
       await settle();
       expect(assistant.requests).toHaveLength(0);
       pause(300);
-      await expect.poll(() => assistant.requests.length).toBe(1);
-      expect(assistant.requests[0]?.userText).toBe('I need a place to');
+      await expectOneRequestFor(assistant, 'I need a place to');
       expect(stt.heardMs).toHaveLength(1);
     });
 
@@ -102,8 +115,7 @@ describe('VoiceCall', () => {
       await settle();
       say(300);
       pause(100);
-      await expect.poll(() => assistant.requests.length).toBe(1);
-      expect(assistant.requests[0]?.userText).toBe('I need a place to sleep');
+      await expectOneRequestFor(assistant, 'I need a place to sleep');
       // The second recognition heard the whole turn, from its first word.
       expect(stt.heardMs[1]).toBeGreaterThanOrEqual(700);
     });
@@ -118,18 +130,15 @@ describe('VoiceCall', () => {
       await settle();
       expect(assistant.requests).toHaveLength(0);
       pause(300);
-      await expect.poll(() => assistant.requests.length).toBe(1);
-      expect(assistant.requests[0]?.userText).toBe('I need a place to sleep');
-      expect(stt.heardMs).toHaveLength(1);
-      expect(stt.heardMs[0]).toBeGreaterThanOrEqual(1_000);
+      await expectOneRequestFor(assistant, 'I need a place to sleep');
+      expect(onlyTurnHeardMs(stt)).toBeGreaterThanOrEqual(1_000);
     });
 
     it('reads a sentence as open when it ends on a word that leads on', () => {
-      expect(soundsFinished('I need a place to sleep tonight')).toBe(true);
-      expect(soundsFinished('no')).toBe(true);
-      expect(soundsFinished('I need a place to')).toBe(false);
-      expect(soundsFinished("I'm looking for food and")).toBe(false);
-      expect(soundsFinished('')).toBe(false);
+      const finished = ['I need a place to sleep tonight', 'no'];
+      const open = ['I need a place to', "I'm looking for food and", ''];
+      expect(finished.filter(soundsFinished)).toEqual(finished);
+      expect(open.filter(soundsFinished)).toEqual([]);
     });
   });
 
@@ -211,8 +220,7 @@ describe('VoiceCall', () => {
     say(200);
     pause(200);
     await transport.next('transcript', finalOf('assistant'));
-    expect(stt.heardMs).toHaveLength(1);
-    expect(stt.heardMs[0]).toBeGreaterThanOrEqual(460);
+    expect(onlyTurnHeardMs(stt)).toBeGreaterThanOrEqual(460);
   });
 
   it('stops the reply when the caller talks over it and keeps only what was heard', async () => {
@@ -221,7 +229,7 @@ describe('VoiceCall', () => {
       'The second sentence goes on for quite a while as well. ',
       'The third sentence never gets heard by anyone at all.',
     ];
-    const { transport, say, pause, assistant, call } = await startCall({
+    const { transport, say, pause, assistant } = await startCall({
       transcripts: ['I need help', 'wait, stop'],
       replies: [long.map((text) => ({ type: 'delta' as const, text }))],
       msPerCharacter: 12,
@@ -243,10 +251,6 @@ describe('VoiceCall', () => {
     expect(heard.transcript).not.toContain('third sentence');
     expect(long.join('').startsWith(heard.transcript.replace(/…$/, ''))).toBe(true);
     expect(assistant.requests[0]?.signal.aborted).toBe(true);
-    expect(call.history.slice(-2)).toEqual([
-      { role: 'user', content: 'I need help' },
-      { role: 'assistant', content: heard.transcript },
-    ]);
 
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(transport.audioSamples()).toBe(audioAtStop);
@@ -255,7 +259,11 @@ describe('VoiceCall', () => {
     pause(200);
     await transport.next('transcript', finalOf('user'));
     expect(assistant.requests[1]?.userText).toBe('wait, stop');
-    expect(assistant.requests[1]?.history.at(-1)).toEqual({ role: 'assistant', content: heard.transcript });
+    // The history keeps the interrupted turn and only the part of the reply that was heard.
+    expect(assistant.requests[1]?.history.slice(-2)).toEqual([
+      { role: 'user', content: 'I need help' },
+      { role: 'assistant', content: heard.transcript },
+    ]);
   });
 
   it('joins a turn to the next when the caller goes on before any reply was heard', async () => {
@@ -294,8 +302,7 @@ describe('VoiceCall', () => {
     say(300);
     pause(200);
     await transport.next('transcript', finalOf('user'));
-    expect(stt.heardMs).toHaveLength(1);
-    expect(stt.heardMs[0]).toBeLessThan(700);
+    expect(onlyTurnHeardMs(stt)).toBeLessThan(700);
   });
 
   it('reports the input level between 0 and 1', async () => {
@@ -341,9 +348,31 @@ describe('VoiceCall', () => {
     expect(lastStatus(transport)).toBe('listening');
   });
 
+  it('answers a turn the assistant fails or leaves empty with the apology, spoken and shown', async () => {
+    const { transport, say, pause, failures, timings } = await startCall({
+      transcripts: ['first', 'second'],
+      replies: [
+        [],
+        async function* () {
+          yield* [];
+          throw new Error('boom');
+        },
+      ],
+    });
+    for (let turn = 0; turn < 2; turn++) {
+      say(300);
+      pause(200);
+      expect(await transport.next('error')).toEqual({ type: 'error', code: 'assistant_failed', message: VOICE_APOLOGY });
+      expect((await transport.next('transcript', finalOf('assistant'))).transcript).toBe(VOICE_APOLOGY);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(failures).toEqual(['assistant']);
+    expect(timings.map((turn) => turn.outcome)).toEqual(['failed', 'failed']);
+  });
+
   it('forwards the crisis event before the reply and the assistant error as not fatal', async () => {
     const resources = [{ name: '988 Suicide & Crisis Lifeline', phone: '988', sms: '988' }];
-    const { transport, say, pause, call } = await startCall({
+    const { transport, say, pause } = await startCall({
       transcripts: ['I want to end it'],
       replies: [
         [
@@ -364,8 +393,12 @@ describe('VoiceCall', () => {
     );
     expect(firstPartial).toBeGreaterThan(crisisIndex);
     expect(transport.of('error')).toEqual([{ type: 'error', code: 'assistant_failed', message: 'The assistant is unavailable.' }]);
-    expect(call.ended).toBe(false);
     expect(transport.of('call-end')).toHaveLength(0);
+    expect(transport.endedWith).toBeNull();
+    // The call goes on: the next turn is heard.
+    say(300);
+    pause(200);
+    expect(await transport.next('transcript', finalOf('user'))).toMatchObject({ transcript: 'hello' });
   });
 
   it('answers nothing when nothing intelligible was said', async () => {

@@ -1,86 +1,28 @@
+import type { SiteLocale } from '../../../shared/site-locales.ts';
 import type { Assistant, AssistantTurn } from '../../assistant/assistant.ts';
 import type { VoiceCallEndReason, VoiceErrorCode, VoiceServerMessage } from '../../../shared/voice-protocol.ts';
-import type { CrisisLevel } from '../../assistant/assistant.ts';
-import { concatPcm16, rootMeanSquare } from '../../providers/audio/pcm.ts';
+import { rootMeanSquare } from '../../providers/audio/pcm.ts';
+import { answeredReply } from '../../assistant/answered-reply.ts';
+import { CHAT_ERROR_TEXT } from '../../../shared/chat-limits.ts';
 import { VAD_SAMPLE_RATE, type VoiceActivityDetector } from '../../providers/vad/vad.ts';
-import type { RecognitionResult, SpeechToText, StreamingRecognition } from '../../providers/stt/stt.ts';
+import type { RecognitionResult, SpeechToText } from '../../providers/stt/stt.ts';
 import type { TextToSpeech } from '../../providers/tts/tts.ts';
 import { ReplySpeaker, type ReplyShaper } from './reply-speaker.ts';
-import { TurnDetector, type TurnDetectorSettings } from './turn-detector.ts';
+import type { TurnTimings, VoiceCallSettings } from './voice-call-settings.ts';
+import { CallListener, soundsUnsure, withoutConfidence, type HeardTurn } from './call-listener.ts';
+import type { CallChannel } from './call-channel.ts';
 
 /** Said when the recogniser is unsure of what it heard, instead of answering a guess. */
 export const VOICE_NOT_CAUGHT = "Sorry, I didn't catch all of that. Could you say it again?";
 
-/** SPEC §8: the apology for a processing error, spoken and shown. */
-export const VOICE_APOLOGY = 'I apologize, but I encountered an error. Please try again.';
-
-export interface VoiceCallSettings extends TurnDetectorSettings {
-  outputSampleRate: number;
-  playbackLeadMs: number;
-  outputChunkMs: number;
-  /** Input-level events at most this often (SPEC §9: 100 ms). */
-  volumeIntervalMs: number;
-}
-
-export const DEFAULT_VOICE_CALL_SETTINGS: VoiceCallSettings = {
-  turnEndSilenceMs: 500,
-  shortPauseMs: 120,
-  unfinishedTurnEndSilenceMs: 900,
-  minSpeechMs: 90,
-  preRollMs: 300,
-  maxTurnMs: 30_000,
-  speechThreshold: 0.5,
-  silenceThreshold: 0.35,
-  outputSampleRate: 16_000,
-  playbackLeadMs: 300,
-  outputChunkMs: 40,
-  volumeIntervalMs: 100,
-  maxQueuedFrames: 100,
-  maxGain: 8,
-};
-
-/** Per-stage timings of one turn (DESIGN §8), in ms; null when the stage did not happen. */
-export interface TurnTimings {
-  /** From the caller's last speech frame to the decision that the turn ended. */
-  endOfTurnMs: number;
-  sttMs: number | null;
-  /** From the transcript to the assistant's first text. */
-  firstTokenMs: number | null;
-  /** How long the first sentence took to synthesize. */
-  firstSynthesisMs: number | null;
-  /** From the end of the turn to the first reply audio sent. */
-  firstAudioMs: number | null;
-  /** From the end of the turn to the reply fully spoken, or cut off. */
-  totalMs: number;
-  outcome: 'replied' | 'interrupted' | 'nothing-heard' | 'unsure' | 'failed';
-}
+/** SPEC §8: the apology for a processing error, spoken and shown; the same words as chat's. */
+export const VOICE_APOLOGY = CHAT_ERROR_TEXT;
 
 export interface VoiceCallTransport {
   send(message: VoiceServerMessage): void;
   sendAudio(samples: Int16Array): void;
   /** Closes the connection after `call-end` was sent. */
   end(reason: VoiceCallEndReason): void;
-}
-
-/**
- * What differs between the ways a caller reaches Ellis. The browser uses none of it; the phone
- * line shapes replies for the ear, says 911 in immediate danger, and hands off to a person.
- */
-export interface CallChannel {
-  /** A fresh shaper for each reply (it may keep state across the reply's sentences). */
-  replyShaper?(): ReplyShaper;
-  /** The safety layer raised a crisis in this turn; what it returns is said before the reply. */
-  onCrisis?(level: CrisisLevel): string | null;
-  /**
-   * Offered each transcript before the assistant: a channel may answer it itself ("say that
-   * again", "a person, please"); `endCall` ends the call once the words have been heard.
-   */
-  answerTurn?(userText: string): ChannelAnswer | null;
-}
-
-export interface ChannelAnswer {
-  say: string;
-  endCall: boolean;
 }
 
 export interface VoiceCallDependencies {
@@ -91,19 +33,14 @@ export interface VoiceCallDependencies {
   transport: VoiceCallTransport;
   settings: VoiceCallSettings;
   username: string | null;
+  /** The page's language, when the voice speaks it (VoiceService.callLocale). */
+  locale?: SiteLocale;
   channel?: CallChannel;
   /** Monotonic milliseconds (performance.now). */
   now?: () => number;
   onTurnTimings?: (timings: TurnTimings) => void;
   /** Unexpected failures inside the call (never with what was said). */
   onFailure?: (stage: string, error: unknown) => void;
-}
-
-/** The words up to a pause, being recognised; `controller` aborts the work. */
-interface EarlyWords {
-  pauseId: number;
-  text: Promise<RecognitionResult>;
-  controller: AbortController;
 }
 
 interface ActiveTurn {
@@ -131,7 +68,7 @@ export class VoiceCall {
   readonly #deps: VoiceCallDependencies;
   readonly #settings: VoiceCallSettings;
   readonly #now: () => number;
-  readonly #turnDetector: TurnDetector;
+  readonly #listener: CallListener;
   readonly #history: AssistantTurn[] = [];
   #previousChatId: string | null = null;
 
@@ -142,47 +79,26 @@ export class VoiceCall {
   #turn: ActiveTurn | null = null;
   /** Words of turns cut off before any reply was heard: the caller was still talking. */
   #carriedText = '';
-  #carriedAudio: Int16Array | null = null;
   #turns = 0;
-  /** The live recognition of the turn being spoken, if the engine offers one. */
-  #recognition: StreamingRecognition | null = null;
-  /** The words up to the caller's current pause, being recognised (dropped if they go on). */
-  #early: EarlyWords | null = null;
 
   constructor(deps: VoiceCallDependencies) {
     this.#deps = deps;
     this.#settings = deps.settings;
     this.#now = deps.now ?? (() => performance.now());
-    this.#turnDetector = new TurnDetector({
+    this.#listener = new CallListener({
       detector: deps.detector,
+      stt: deps.stt,
       settings: deps.settings,
       now: this.#now,
-      events: {
-        onSpeechStart: () => this.#interruptReply(),
-        onTurnEnd: (audio, endOfTurnMs) => this.#endTurn(audio, endOfTurnMs),
-        // A live decoder hears the turn as it is spoken. Otherwise the words are recognised at the
-        // caller's short pauses (semantic end of turn): cutting a live decoder's turn at pauses
-        // loses the language model's context across them, and pocketsphinx then guesses.
-        ...(deps.stt.startRecognition
-          ? { onTurnAudio: (frame: Int16Array, first: boolean) => this.#hear(frame, first) }
-          : { onPause: (audio: Int16Array, pauseId: number) => this.#recogniseEarly(audio, pauseId), onResume: () => this.#resumed() }),
-        onFailure: (error) => this.#deps.onFailure?.('vad', error),
-      },
+      onSpeechStart: () => this.#interruptReply(),
+      onTurn: (turn, endOfTurnMs) => this.#endTurn(turn, endOfTurnMs),
+      onFailure: (error) => this.#deps.onFailure?.('vad', error),
     });
   }
 
   /** Turns the caller took (each ended by a pause), for the call's log line. */
   get turns(): number {
     return this.#turns;
-  }
-
-  get ended(): boolean {
-    return this.#ended;
-  }
-
-  /** The conversation so far (what was said and heard); for tests. */
-  get history(): readonly AssistantTurn[] {
-    return this.#history;
   }
 
   /** Announces the audio format, turns the page to connected, and speaks the greeting. */
@@ -203,7 +119,7 @@ export class VoiceCall {
       const level = Math.min(1, rootMeanSquare(samples) / 0.15);
       this.#deps.transport.send({ type: 'volume', level: Math.round(level * 1000) / 1000 });
     }
-    this.#turnDetector.push(samples);
+    this.#listener.push(samples);
   }
 
   /** While muted nothing the caller sends is heard, measured or kept; a turn in progress is dropped. */
@@ -211,8 +127,7 @@ export class VoiceCall {
     if (this.#ended || this.#muted === muted) return;
     this.#muted = muted;
     if (muted) {
-      this.#dropRecognition();
-      this.#turnDetector.reset();
+      this.#listener.reset();
       this.#deps.transport.send({ type: 'volume', level: 0 });
     }
   }
@@ -224,8 +139,7 @@ export class VoiceCall {
   interject(text: string, options: { endCall: boolean }): Promise<void> {
     if (this.#ended) return Promise.resolve();
     this.#interruptReply();
-    this.#dropRecognition();
-    this.#turnDetector.reset();
+    this.#listener.reset();
     return this.#speak(text, options.endCall);
   }
 
@@ -245,55 +159,7 @@ export class VoiceCall {
     this.#turn = null;
     turn?.speaker?.stop();
     turn?.controller.abort();
-    this.#carriedAudio = null;
-    this.#dropRecognition();
-    this.#turnDetector.close();
-  }
-
-  /** A frame of the turn being spoken, for an engine that decodes live. */
-  #hear(frame: Int16Array, first: boolean): void {
-    if (first) {
-      this.#dropRecognition();
-      this.#recognition = this.#deps.stt.startRecognition?.() ?? null;
-      // The words of a turn cut off before its reply was heard are part of this one.
-      if (this.#carriedAudio) this.#recognition?.push(this.#carriedAudio);
-    }
-    this.#recognition?.push(frame);
-  }
-
-  #dropRecognition(): void {
-    this.#recognition?.cancel();
-    this.#recognition = null;
-    this.#early?.controller.abort();
-    this.#early = null;
-  }
-
-  /**
-   * Semantic end of turn (engines without live decoding): at a short pause the turn so far is
-   * recognised. A finished sentence ends the turn at once; an unfinished one ("I need a place
-   * to…") waits longer. If the caller goes on, the early words are dropped.
-   */
-  #recogniseEarly(audio: Int16Array, pauseId: number): void {
-    const controller = new AbortController();
-    const samples = this.#carriedAudio ? concatPcm16([this.#carriedAudio, audio]) : audio;
-    const text = settled(this.#deps.stt.transcribe({ samples, sampleRate: VAD_SAMPLE_RATE }, controller.signal).then(withoutConfidence));
-    this.#early = { pauseId, text, controller };
-    void text.then(
-      (result) => {
-        if (this.#early?.pauseId !== pauseId || this.#ended) return;
-        if (soundsFinished(result.text)) this.#turnDetector.endTurnNow(pauseId);
-        else this.#turnDetector.waitLonger(pauseId);
-      },
-      () => {
-        // The turn's end transcribes again and reports a real failure there.
-        if (this.#early?.pauseId === pauseId) this.#early = null;
-      },
-    );
-  }
-
-  #resumed(): void {
-    this.#early?.controller.abort();
-    this.#early = null;
+    this.#listener.close();
   }
 
   /** The caller started talking: any reply in progress stops now (barge-in). */
@@ -310,23 +176,14 @@ export class VoiceCall {
     } else if (turn.fromCaller) {
       // Nothing of the reply was heard: the caller was still talking, so this turn and the next are one.
       if (turn.userText !== null) this.#carriedText = turn.userText;
-      else this.#carriedAudio = turn.audio;
+      else this.#listener.carry(turn.audio);
     }
     this.#deps.transport.send({ type: 'status', status: 'listening' });
   }
 
-  #endTurn(turnAudio: Int16Array, endOfTurnMs: number): void {
+  #endTurn(heard: HeardTurn, endOfTurnMs: number): void {
     const endedAt = this.#now();
-    const audio = this.#carriedAudio ? concatPcm16([this.#carriedAudio, turnAudio]) : turnAudio;
-    this.#carriedAudio = null;
-    const early = this.#early;
-    this.#early = null;
-    const recognition = this.#recognition;
-    this.#recognition = null;
-    const controller = new AbortController();
-    const words = early?.text ?? (recognition ? settled(recognition.finish(controller.signal)) : null);
-    if (early) controller.signal.addEventListener('abort', () => early.controller.abort(), { once: true });
-    const turn: ActiveTurn = { controller, userText: null, audio, words, speaker: null, fromCaller: true };
+    const turn: ActiveTurn = { controller: heard.controller, userText: null, audio: heard.audio, words: heard.words, speaker: null, fromCaller: true };
     this.#turn = turn;
     void this.#answer(turn, endedAt, endOfTurnMs);
   }
@@ -395,37 +252,32 @@ export class VoiceCall {
     const transcribedAt = this.#now();
     const speaker = this.#newSpeaker(turn, endedAt, timings, this.#deps.channel?.replyShaper?.());
     let failed = false;
-    try {
-      for await (const event of assistant.reply({
-        history: [...this.#history],
-        userText,
-        previousChatId: this.#previousChatId,
+    const reply = answeredReply(
+      assistant.reply({ history: [...this.#history], userText, previousChatId: this.#previousChatId, signal, channel: 'voice', username: this.#deps.username, locale: this.#deps.locale ?? null }),
+      {
         signal,
-        channel: 'voice',
-        username: this.#deps.username,
-      })) {
-        if (signal.aborted) break;
-        if (event.type === 'delta') {
-          timings.firstTokenMs ??= this.#now() - transcribedAt;
-          speaker.push(event.text);
-          transport.send({ type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: speaker.text });
-        } else if (event.type === 'crisis') {
-          transport.send({ type: 'crisis', level: event.level, resources: event.resources });
-          const preface = this.#deps.channel?.onCrisis?.(event.level) ?? null;
-          if (preface) speaker.push(`${preface} `);
-        } else if (event.type === 'chat-id') {
-          this.#previousChatId = event.chatId;
-        } else {
-          this.#sendError('assistant_failed', event.message);
-        }
+        onUnanswered: (error) => {
+          // The assistant promises to turn provider failures into events; a throw is a bug.
+          if (error !== null) this.#deps.onFailure?.('assistant', error);
+          failed = true;
+        },
+      },
+    );
+    for await (const event of reply) {
+      if (signal.aborted) break;
+      if (event.type === 'delta') {
+        timings.firstTokenMs ??= this.#now() - transcribedAt;
+        speaker.push(event.text);
+        transport.send({ type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: speaker.text });
+      } else if (event.type === 'crisis') {
+        transport.send({ type: 'crisis', level: event.level, resources: event.resources });
+        const preface = this.#deps.channel?.onCrisis?.(event.level) ?? null;
+        if (preface) speaker.push(`${preface} `);
+      } else if (event.type === 'chat-id') {
+        this.#previousChatId = event.chatId;
+      } else {
+        this.#sendError('assistant_failed', event.message);
       }
-    } catch (error) {
-      if (signal.aborted) return report('interrupted');
-      // The assistant promises to turn provider failures into events; anything else is a bug.
-      this.#deps.onFailure?.('assistant', error);
-      this.#sendError('assistant_failed', VOICE_APOLOGY);
-      if (speaker.text === '') speaker.push(VOICE_APOLOGY);
-      failed = true;
     }
     if (signal.aborted) return report('interrupted');
     await speaker.finish();
@@ -510,42 +362,4 @@ export class VoiceCall {
   #sendError(code: VoiceErrorCode, message: string): void {
     if (!this.#ended) this.#deps.transport.send({ type: 'error', code, message });
   }
-}
-
-/** Words that leave a sentence open: a pause after one of them is the caller thinking, not done. */
-const OPEN_ENDINGS = new Set(
-  'a an the and or but so because cause if when while that which who to for of in on at from with about my your his her their our i im i\'m we you they it is am are was were be been need want have has had get got can could would will should um uh er like just some any this these those where what how very really more'.split(
-    ' ',
-  ),
-);
-
-/** True when the words heard so far read as a finished turn (semantic end of turn). */
-export function soundsFinished(words: string): boolean {
-  const last = words.trim().toLowerCase().split(/\s+/).at(-1) ?? '';
-  return last !== '' && !OPEN_ENDINGS.has(last.replace(/[^a-z']/g, ''));
-}
-
-/** The same promise, marked handled: a result nobody waits for any more is not an unhandled rejection. */
-function settled<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => {});
-  return promise;
-}
-
-function withoutConfidence(text: string): RecognitionResult {
-  return { text, wordConfidences: null };
-}
-
-/** A word below this posterior is a guess. */
-const UNSURE_WORD = 0.35;
-
-/**
- * The recogniser guessed: two or more words it is unsure of, making up a fifth of what it heard or
- * more. One unsure word is common in right answers ("food" at 0.08 in "where can I get food"), so it
- * alone does not count.
- */
-export function soundsUnsure(result: RecognitionResult): boolean {
-  const confidences = result.wordConfidences;
-  if (!confidences || confidences.length === 0) return false;
-  const unsure = confidences.filter((confidence) => confidence < UNSURE_WORD).length;
-  return unsure >= 2 && unsure / confidences.length >= 0.2;
 }

@@ -1,13 +1,17 @@
 import type { Assistant } from '../../assistant/assistant.ts';
+import { fill, guideWording } from '../../assistant/guide-wording.ts';
+import type { SiteLocale } from '../../../shared/site-locales.ts';
 import type { Authenticator } from '../../plugins/authenticate.ts';
 import { RateLimiter, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import type { SharedState } from '../../providers/shared-state/shared-state.ts';
 import { SharedCallLimiter } from './shared-call-limiter.ts';
 import type { ProfileService } from '../profiles/service.ts';
 import type { VoiceActivityDetector } from '../../providers/vad/vad.ts';
-import type { VoiceProviders } from './voice-providers.ts';
+import type { VoiceProviders } from '../../providers/engines-from-config.ts';
 import type { ActiveCallLimiter } from './active-call-limiter.ts';
-import { VoiceCall, type CallChannel, type TurnTimings, type VoiceCallSettings, type VoiceCallTransport } from './voice-call.ts';
+import { VoiceCall, type VoiceCallTransport } from './voice-call.ts';
+import type { TurnTimings, VoiceCallSettings } from './voice-call-settings.ts';
+import type { CallChannel } from './call-channel.ts';
 
 export interface VoiceLimits {
   /** Calls open at once from one address (a shelter's shared Wi-Fi has several people). */
@@ -51,25 +55,25 @@ export type Reservation =
   | { ok: false };
 
 /** The spoken first message: persona and AI disclosure (DESIGN §7.4), and what happens to the audio. */
-export function voiceGreeting(username: string | null): string {
-  const hello = username ? `Hi ${username}, I'm Ellis.` : "Hi, I'm Ellis.";
-  return `${hello} I'm an AI assistant, not a licensed therapist or social worker, and nothing you say on this call is recorded. What's going on for you today?`;
+export function voiceGreeting(username: string | null, locale: SiteLocale = 'en'): string {
+  const words = guideWording(locale).welcome;
+  const greeting = username ? fill(words.privateGreetingNamed, { username }) : words.privateGreeting;
+  return fill(words.voice, { greeting });
 }
 
 /** Rules of live calls: who may open one, how many, and with which engines. */
 export class VoiceService {
   readonly #deps: VoiceServiceDependencies;
   readonly #startLimiter: RateLimiter;
-  #openCalls = 0;
 
   constructor(deps: VoiceServiceDependencies) {
     this.#deps = deps;
     this.#startLimiter = new RateLimiter(deps.state);
   }
 
-  /** Connections of this process holding a call slot (tests check that a dropped connection frees its slot). */
-  get openCalls(): number {
-    return this.#openCalls;
+  /** The language calls speak: the page's when the voice speaks every language, English otherwise (Flite). */
+  callLocale(pageLocale: SiteLocale | null | undefined): SiteLocale {
+    return this.#deps.providers.tts.speaksEveryLanguage && pageLocale ? pageLocale : 'en';
   }
 
   get speechRecognitionAvailable(): boolean {
@@ -98,7 +102,6 @@ export class VoiceService {
       onReservation?.('refused');
       return { ok: false };
     }
-    this.#openCalls += 1;
     let released = false;
     let holdsCallSlot = false;
     return {
@@ -114,7 +117,6 @@ export class VoiceService {
       release: async () => {
         if (released) return;
         released = true;
-        this.#openCalls -= 1;
         await Promise.all([ipSlots.release(), holdsCallSlot ? callLimiter.release() : undefined]);
       },
     };
@@ -140,6 +142,8 @@ export class VoiceService {
     detector: VoiceActivityDetector;
     transport: VoiceCallTransport;
     username: string | null;
+    /** The language of the call's replies when the caller's words do not show one. */
+    locale?: SiteLocale;
     channel?: CallChannel;
     /** What differs for this transport (the phone line speaks at 8 kHz). */
     settings?: Partial<VoiceCallSettings>;
@@ -155,6 +159,7 @@ export class VoiceService {
       transport: options.transport,
       settings,
       username: options.username,
+      ...(options.locale ? { locale: options.locale } : {}),
       ...(options.channel ? { channel: options.channel } : {}),
       ...(this.#deps.onTurnTimings ? { onTurnTimings: this.#deps.onTurnTimings } : {}),
       ...(this.#deps.onFailure ? { onFailure: this.#deps.onFailure } : {}),

@@ -4,9 +4,9 @@
  * against local servers speaking their real streaming protocols.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeLlmProvider, type FakeLlmProvider, type FakeLlmStep } from './fake-llm-provider.ts';
+import { createFakeLlmProvider, type FakeLlmProvider, type FakeLlmStep } from './testing/fake-llm-provider.ts';
 import { LlmError, type LlmEvent, type LlmProvider, type LlmRequest } from './llm-provider.ts';
-import { startProtocolServer, unusedAddress, type ProtocolServer, type StreamScenario } from './llm-test-servers.ts';
+import { startProtocolServer, unusedAddress, type ProtocolServer, type StreamScenario } from './testing/llm-test-servers.ts';
 import { createOpenAiLlmProvider } from './openai-llm-provider.ts';
 import { createVapiLlmProvider } from './vapi-llm-provider.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LlmEvent, LlmMessage } from './llm-provider.ts';
-import { startProtocolServer, type ProtocolServer } from './llm-test-servers.ts';
+import { startProtocolServer, type ProtocolServer } from './testing/llm-test-servers.ts';
 import { createOpenAiLlmProvider } from './openai-llm-provider.ts';
 
 let server: ProtocolServer;

@@ -1,10 +1,8 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
+import { createOpenAiClient, describeOpenAiFailure } from '../openai-compatible.ts';
 import { LlmError, type LlmEvent, type LlmProvider, type LlmRequest } from './llm-provider.ts';
 import { guardStream, isNetworkError } from './stream-guard.ts';
 import { parseJsonOrNull, sseDataLines } from './sse-data-lines.ts';
-
-export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 
 export interface OpenAiLlmOptions {
   /** Any OpenAI-compatible server: OpenAI, Ollama, vLLM, llama.cpp, LM Studio, Groq, OpenRouter… */
@@ -21,15 +19,7 @@ export interface OpenAiLlmOptions {
  * so a line that is not JSON is skipped, as with Vapi, instead of failing the whole reply (decision 011).
  */
 export function createOpenAiLlmProvider(options: OpenAiLlmOptions): LlmProvider {
-  const client = new OpenAI({
-    baseURL: options.baseUrl ?? OPENAI_DEFAULT_BASE_URL,
-    // The SDK insists on a key; OpenAI-compatible local servers ignore it.
-    apiKey: options.apiKey ?? 'no-key',
-    // A retry would make a person in distress wait twice as long; the guide answers at once instead.
-    maxRetries: 0,
-    timeout: options.timeoutMs,
-    logLevel: 'off',
-  });
+  const client = createOpenAiClient(options);
   return {
     name: 'openai',
     stream(request: LlmRequest): AsyncIterable<LlmEvent> {
@@ -58,14 +48,15 @@ export function createOpenAiLlmProvider(options: OpenAiLlmOptions): LlmProvider 
 }
 
 function classifyOpenAiError(error: unknown): LlmError {
-  if (error instanceof APIConnectionTimeoutError) {
-    return new LlmError('unavailable', 'timeout', 'The model server did not answer in time', { cause: error });
+  const failure = describeOpenAiFailure(error, isNetworkError);
+  switch (failure.reason) {
+    case 'timeout':
+      return new LlmError('unavailable', 'timeout', 'The model server did not answer in time', { cause: error });
+    case 'unreachable':
+      return new LlmError('unavailable', 'network', 'The model server could not be reached', { cause: error });
+    case 'status':
+      return new LlmError('unavailable', 'status', `The model server answered ${failure.status}`, { status: failure.status, cause: error });
+    case 'unexpected':
+      return new LlmError('failed', 'unexpected', 'The model call failed', { cause: error });
   }
-  if (error instanceof APIConnectionError || isNetworkError(error)) {
-    return new LlmError('unavailable', 'network', 'The model server could not be reached', { cause: error });
-  }
-  if (error instanceof APIError && typeof error.status === 'number') {
-    return new LlmError('unavailable', 'status', `The model server answered ${error.status}`, { status: error.status, cause: error });
-  }
-  return new LlmError('failed', 'unexpected', 'The model call failed', { cause: error });
 }

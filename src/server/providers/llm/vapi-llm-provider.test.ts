@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LlmEvent } from './llm-provider.ts';
-import { startProtocolServer, type ProtocolServer } from './llm-test-servers.ts';
+import { startProtocolServer, type ProtocolServer } from './testing/llm-test-servers.ts';
 import { createVapiLlmProvider } from './vapi-llm-provider.ts';
 
 let server: ProtocolServer;

@@ -1,10 +1,12 @@
+import type OpenAI from 'openai';
+import { createOpenAiClient, describeOpenAiFailure } from '../openai-compatible.ts';
 import { encodeWav } from '../audio/wav.ts';
 import type { PcmAudio } from '../audio/pcm.ts';
 import { SpeechRecognitionError, STT_TIMEOUT_MS, type SpeechToText } from './stt.ts';
 
 export interface OpenAiSttOptions {
-  /** Base URL including /v1, for example http://127.0.0.1:8000/v1. */
-  baseUrl: string;
+  /** Base URL including /v1, for example http://127.0.0.1:8000/v1; null for OpenAI itself. */
+  baseUrl: string | null;
   apiKey: string | null;
   model: string;
   timeoutMs?: number;
@@ -16,33 +18,26 @@ export interface OpenAiSttOptions {
  */
 export class OpenAiStt implements SpeechToText {
   readonly name = 'openai';
-  readonly #options: OpenAiSttOptions;
+  readonly #client: OpenAI;
+  readonly #model: string;
 
   constructor(options: OpenAiSttOptions) {
-    this.#options = options;
+    this.#client = createOpenAiClient({ ...options, timeoutMs: options.timeoutMs ?? STT_TIMEOUT_MS });
+    this.#model = options.model;
   }
 
   async transcribe(audio: PcmAudio, signal: AbortSignal): Promise<string> {
-    const { baseUrl, apiKey, model } = this.#options;
     if (signal.aborted) throw new SpeechRecognitionError('aborted');
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(encodeWav(audio))], { type: 'audio/wav' }), 'speech.wav');
-    form.append('model', model);
-    form.append('response_format', 'json');
+    const file = new File([new Uint8Array(encodeWav(audio))], 'speech.wav', { type: 'audio/wav' });
     let response: Response;
     try {
-      response = await fetch(`${baseUrl.replace(/\/$/, '')}/audio/transcriptions`, {
-        method: 'POST',
-        headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
-        body: form,
-        signal: AbortSignal.any([signal, AbortSignal.timeout(this.#options.timeoutMs ?? STT_TIMEOUT_MS)]),
-      });
+      response = await this.#client.audio.transcriptions
+        .create({ file, model: this.#model, response_format: 'json' }, { signal })
+        .asResponse();
     } catch (error) {
+      const failure = describeOpenAiFailure(error);
+      if (failure.reason === 'status') throw new SpeechRecognitionError(`transcription server answered ${failure.status}`, { cause: error });
       throw new SpeechRecognitionError('transcription server unreachable', { cause: error });
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new SpeechRecognitionError(`transcription server answered ${response.status}`);
     }
     let body: unknown;
     try {

@@ -27,6 +27,10 @@ export interface SphinxOptions {
   binary?: string;
   streamingBinary?: string;
   modelDir?: string;
+  /** The n-gram model to decode with (default: the model directory's general en-us.lm.bin). */
+  languageModel?: string | undefined;
+  /** The pronunciation dictionary (default: the model directory's cmudict-en-us.dict). */
+  dictionary?: string | undefined;
   /** Decoders running at once; more turns wait (each decoder keeps one core busy). */
   maxConcurrent?: number;
   timeoutMs?: number;
@@ -57,6 +61,8 @@ export class SphinxStt implements SpeechToText {
   readonly #binary: string;
   readonly #streamingBinary: string;
   readonly #modelDir: string;
+  readonly #languageModel: string;
+  readonly #dictionary: string;
   /** A decoder with its model loaded, waiting for the next turn (loading takes a few hundred ms). */
   #spare: DecoderProcess | null = null;
   #closed = false;
@@ -69,6 +75,8 @@ export class SphinxStt implements SpeechToText {
     this.#binary = options.binary ?? SPHINX_DEFAULTS.binary;
     this.#streamingBinary = options.streamingBinary ?? SPHINX_DEFAULTS.streamingBinary;
     this.#modelDir = options.modelDir ?? SPHINX_DEFAULTS.modelDir;
+    this.#languageModel = options.languageModel ?? join(this.#modelDir, 'en-us.lm.bin');
+    this.#dictionary = options.dictionary ?? join(this.#modelDir, 'cmudict-en-us.dict');
     this.#maxConcurrent = options.maxConcurrent ?? 2;
     this.#timeoutMs = options.timeoutMs ?? STT_TIMEOUT_MS;
   }
@@ -107,7 +115,7 @@ export class SphinxStt implements SpeechToText {
   /** The acoustic model, language model, dictionary and rate both decoders load. */
   #modelArgs(): string[] {
     const model = this.#modelDir;
-    return ['-hmm', join(model, 'en-us'), '-lm', join(model, 'en-us.lm.bin'), '-dict', join(model, 'cmudict-en-us.dict'), '-samprate', String(SAMPLE_RATE)];
+    return ['-hmm', join(model, 'en-us'), '-lm', this.#languageModel, '-dict', this.#dictionary, '-samprate', String(SAMPLE_RATE)];
   }
 
   #spawnStreamingDecoder(): DecoderProcess {

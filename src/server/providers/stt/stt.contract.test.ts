@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOpenAiAudioTestServer, type OpenAiAudioTestServer } from '../audio/openai-audio-test-server.ts';
-import { synthesizeSpeech } from '../audio/test-speech.ts';
+import { startOpenAiAudioTestServer, type OpenAiAudioTestServer } from '../audio/testing/openai-audio-test-server.ts';
+import { synthesizeSpeech } from '../audio/testing/test-speech.ts';
 import { resamplePcm16 } from '../audio/pcm.ts';
-import { FakeStt } from './fake-stt.ts';
+import { FakeStt } from './testing/fake-stt.ts';
 import { OpenAiStt } from './openai-stt.ts';
 import { isSphinxInstalled, parseHypothesis, parseStreamingOutput, SphinxStt } from './sphinx-stt.ts';
 import { SpeechRecognitionError, type SpeechToText } from './stt.ts';
@@ -18,6 +18,22 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/**
+ * The adapter a describe block tests, created once the local server is up (describe bodies run
+ * before beforeAll hooks) and closed after the block.
+ */
+function adapterForSuite(create: () => SpeechToText): () => SpeechToText {
+  let adapter: SpeechToText | undefined;
+  beforeAll(() => {
+    adapter = create();
+  });
+  afterAll(() => adapter?.close());
+  return () => {
+    if (!adapter) throw new Error('the adapter is created in beforeAll: use it inside a test');
+    return adapter;
+  };
+}
+
 const adapters: Array<[string, () => SpeechToText]> = [
   ['fake', () => new FakeStt([], 'i need a place to sleep tonight')],
   ['sphinx', () => new SphinxStt()],
@@ -32,29 +48,24 @@ describe('the offline engine is installed', () => {
 });
 
 describe.each(adapters)('SpeechToText contract: %s', (_name, create) => {
-  // Created once the local server is up (describe bodies run before beforeAll hooks).
-  let stt: SpeechToText;
-  beforeAll(() => {
-    stt = create();
-  });
-  afterAll(() => stt.close());
+  const stt = adapterForSuite(create);
 
   it('transcribes a spoken sentence', DECODE, async () => {
-    const text = await stt.transcribe({ samples: speech, sampleRate: 16_000 }, new AbortController().signal);
+    const text = await stt().transcribe({ samples: speech, sampleRate: 16_000 }, new AbortController().signal);
     expect(text).toBe(text.trim());
     expect(text.toLowerCase()).toContain('place to sleep');
   });
 
   it('takes audio at another rate', DECODE, async () => {
     const at24k = resamplePcm16({ samples: speech, sampleRate: 16_000 }, 24_000);
-    const text = await stt.transcribe({ samples: at24k, sampleRate: 24_000 }, new AbortController().signal);
+    const text = await stt().transcribe({ samples: at24k, sampleRate: 24_000 }, new AbortController().signal);
     expect(text.toLowerCase()).toContain('sleep');
   });
 
   it('refuses when already aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(stt.transcribe({ samples: speech, sampleRate: 16_000 }, controller.signal)).rejects.toBeInstanceOf(
+    await expect(stt().transcribe({ samples: speech, sampleRate: 16_000 }, controller.signal)).rejects.toBeInstanceOf(
       SpeechRecognitionError,
     );
   });
@@ -66,14 +77,10 @@ const streamingAdapters: Array<[string, () => SpeechToText]> = [
 ];
 
 describe.each(streamingAdapters)('live recognition contract: %s', (_name, create) => {
-  let stt: SpeechToText;
-  beforeAll(() => {
-    stt = create();
-  });
-  afterAll(() => stt.close());
+  const stt = adapterForSuite(create);
 
   it('hears a sentence fed in 20 ms frames, the words coming after the last frame', DECODE, async () => {
-    const recognition = stt.startRecognition?.();
+    const recognition = stt().startRecognition?.();
     if (!recognition) throw new Error('this adapter must offer live recognition');
     for (let offset = 0; offset < speech.length; offset += 320) recognition.push(speech.subarray(offset, offset + 320));
     const { text, wordConfidences } = await recognition.finish(new AbortController().signal);
@@ -86,12 +93,12 @@ describe.each(streamingAdapters)('live recognition contract: %s', (_name, create
   });
 
   it('refuses to finish when aborted, and can be cancelled', DECODE, async () => {
-    const aborted = stt.startRecognition?.();
+    const aborted = stt().startRecognition?.();
     const controller = new AbortController();
     controller.abort();
     aborted?.push(speech);
     await expect(aborted?.finish(controller.signal)).rejects.toBeInstanceOf(SpeechRecognitionError);
-    const cancelled = stt.startRecognition?.();
+    const cancelled = stt().startRecognition?.();
     cancelled?.push(speech);
     cancelled?.cancel();
   });

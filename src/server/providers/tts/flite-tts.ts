@@ -18,6 +18,7 @@ interface Pending {
  */
 export class FliteTts implements TextToSpeech {
   readonly name = 'flite';
+  readonly speaksEveryLanguage = false;
   readonly #voice: FliteVoice;
   readonly #timeoutMs: number;
   #worker: Worker | null = null;

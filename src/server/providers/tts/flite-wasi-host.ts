@@ -3,7 +3,7 @@
  *
  * Node's own `node:wasi` opens a real descriptor for every preopened folder and never closes it
  * (not on `start`, not on garbage collection, not when the worker ends): one leaked descriptor per
- * spoken sentence, until the process runs out and every request fails (issue 17). Flite needs only
+ * spoken sentence, until the process runs out and every request fails. Flite needs only
  * its arguments, a clock, and one file to write its WAVE output to, so this host gives it exactly
  * that: no descriptors and no temporary folders at all. Decision record 078.
  */

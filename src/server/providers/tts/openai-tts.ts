@@ -1,10 +1,12 @@
+import type OpenAI from 'openai';
+import { createOpenAiClient, describeOpenAiFailure } from '../openai-compatible.ts';
 import { decodeWav } from '../audio/wav.ts';
 import type { PcmAudio } from '../audio/pcm.ts';
 import { SpeechSynthesisError, TTS_MAX_TEXT_LENGTH, TTS_TIMEOUT_MS, type TextToSpeech } from './tts.ts';
 
 export interface OpenAiTtsOptions {
-  /** Base URL including /v1, for example http://127.0.0.1:8880/v1. */
-  baseUrl: string;
+  /** Base URL including /v1, for example http://127.0.0.1:8880/v1; null for OpenAI itself. */
+  baseUrl: string | null;
   apiKey: string | null;
   model: string;
   voice: string;
@@ -17,29 +19,29 @@ export interface OpenAiTtsOptions {
  */
 export class OpenAiTts implements TextToSpeech {
   readonly name = 'openai';
-  readonly #options: OpenAiTtsOptions;
+  /** OpenAI's voices (and most servers of this API) speak the language of the text. */
+  readonly speaksEveryLanguage = true;
+  readonly #client: OpenAI;
+  readonly #model: string;
+  readonly #voice: string;
 
   constructor(options: OpenAiTtsOptions) {
-    this.#options = options;
+    this.#client = createOpenAiClient({ ...options, timeoutMs: options.timeoutMs ?? TTS_TIMEOUT_MS });
+    this.#model = options.model;
+    this.#voice = options.voice;
   }
 
   async synthesize(text: string, signal: AbortSignal): Promise<PcmAudio> {
-    const { baseUrl, apiKey, model, voice } = this.#options;
     if (signal.aborted) throw new SpeechSynthesisError('aborted');
     let response: Response;
     try {
-      response = await fetch(`${baseUrl.replace(/\/$/, '')}/audio/speech`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
-        body: JSON.stringify({ model, voice, input: text.slice(0, TTS_MAX_TEXT_LENGTH), response_format: 'wav' }),
-        signal: AbortSignal.any([signal, AbortSignal.timeout(this.#options.timeoutMs ?? TTS_TIMEOUT_MS)]),
-      });
+      response = await this.#client.audio.speech
+        .create({ model: this.#model, voice: this.#voice, input: text.slice(0, TTS_MAX_TEXT_LENGTH), response_format: 'wav' }, { signal })
+        .asResponse();
     } catch (error) {
+      const failure = describeOpenAiFailure(error);
+      if (failure.reason === 'status') throw new SpeechSynthesisError(`speech server answered ${failure.status}`, { cause: error });
       throw new SpeechSynthesisError('speech server unreachable', { cause: error });
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new SpeechSynthesisError(`speech server answered ${response.status}`);
     }
     try {
       return decodeWav(new Uint8Array(await response.arrayBuffer()));

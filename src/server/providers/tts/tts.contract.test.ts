@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { startOpenAiAudioTestServer, type OpenAiAudioTestServer } from '../audio/openai-audio-test-server.ts';
-import { FakeTts } from './fake-tts.ts';
+import { startOpenAiAudioTestServer, type OpenAiAudioTestServer } from '../audio/testing/openai-audio-test-server.ts';
+import { FakeTts } from './testing/fake-tts.ts';
 import { FliteTts } from './flite-tts.ts';
 import { OpenAiTts } from './openai-tts.ts';
 import { SpeechSynthesisError, type TextToSpeech } from './tts.ts';

@@ -6,6 +6,8 @@ import type { PcmAudio } from '../audio/pcm.ts';
  */
 export interface TextToSpeech {
   readonly name: string;
+  /** True when it speaks any language it is given; false for an English-only voice (Flite). */
+  readonly speaksEveryLanguage: boolean;
   /** Mono PCM16 speech for one sentence, at the adapter's own rate (the pipeline resamples). */
   synthesize(text: string, signal: AbortSignal): Promise<PcmAudio>;
   close(): Promise<void>;

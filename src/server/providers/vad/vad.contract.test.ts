@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floatFromPcm16 } from '../audio/pcm.ts';
-import { synthesizeSpeech } from '../audio/test-speech.ts';
-import { FakeVad } from './fake-vad.ts';
+import { synthesizeSpeech } from '../audio/testing/test-speech.ts';
+import { FakeVad } from './testing/fake-vad.ts';
 import { SileroVad } from './silero-vad.ts';
 import type { VadProvider, VoiceActivityDetector } from './vad.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { VOICE_PATH } from '../../app/route-table.ts';
-import { usePublicConfig } from '../../app/public-config.tsx';
+import { VOICE_PATH } from '../../lib/paths.ts';
+import { usePublicConfig } from '../../lib/public-config.tsx';
 import { CallLink } from '../../components/call-link.tsx';
 import { ChatIcon, MicIcon } from '../home/icons.tsx';
 

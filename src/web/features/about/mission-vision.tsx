@@ -1,25 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { CompassIcon, SparkIcon } from '../home/icons.tsx';
 
+const PANELS = [
+  { id: 'mission', Icon: CompassIcon },
+  { id: 'vision', Icon: SparkIcon },
+] as const;
+
 export function MissionVision() {
   const { t } = useTranslation('content');
   return (
     <div className="about-section">
       <div className="about-inner about-pair">
-        <section className="about-panel" aria-labelledby="mission-heading">
-          <span className="about-panel-icon">
-            <CompassIcon />
-          </span>
-          <h2 id="mission-heading">{t('about.mission.heading')}</h2>
-          <p>{t('about.mission.body')}</p>
-        </section>
-        <section className="about-panel" aria-labelledby="vision-heading">
-          <span className="about-panel-icon">
-            <SparkIcon />
-          </span>
-          <h2 id="vision-heading">{t('about.vision.heading')}</h2>
-          <p>{t('about.vision.body')}</p>
-        </section>
+        {PANELS.map(({ id, Icon }) => (
+          <section key={id} className="about-panel" aria-labelledby={`${id}-heading`}>
+            <span className="about-panel-icon">
+              <Icon />
+            </span>
+            <h2 id={`${id}-heading`}>{t(`about.${id}.heading`)}</h2>
+            <p>{t(`about.${id}.body`)}</p>
+          </section>
+        ))}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconCard } from '../../components/icon-card.tsx';
 import { HeartIcon, PersonIcon, ShieldIcon } from '../home/icons.tsx';
 
 const VALUES: readonly { id: 'empathy' | 'accessibility' | 'privacy'; Icon: ComponentType<{ className?: string }> }[] = [
@@ -17,13 +18,7 @@ export function Values() {
         <p className="about-intro">{t('about.values.intro')}</p>
         <ul className="about-values">
           {VALUES.map(({ id, Icon }) => (
-            <li key={id} className="about-value">
-              <span className="about-value-icon">
-                <Icon />
-              </span>
-              <h3>{t(`about.values.${id}.title`)}</h3>
-              <p>{t(`about.values.${id}.body`)}</p>
-            </li>
+            <IconCard key={id} variant="about-value" Icon={Icon} title={t(`about.values.${id}.title`)} body={t(`about.values.${id}.body`)} />
           ))}
         </ul>
       </div>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { passwordErrors } from '../../../shared/validation/account-rules.ts';
 import { useAuthController } from '../auth/auth-provider.tsx';
 import { errorMessage } from '../auth/error-text.ts';
+import { FormError } from '../auth/form-error.tsx';
+import { NewPasswordField } from '../auth/new-password-field.tsx';
 import { PasswordField } from '../auth/password-field.tsx';
-import { RuleList } from '../auth/rule-list.tsx';
-import { passwordRules } from '../auth/rules.ts';
 import { changePassword } from './security-api.ts';
 import { isWrongPassword } from './wrong-password.ts';
 
@@ -52,27 +52,9 @@ export function ChangePasswordForm() {
     <section className="security-item" aria-labelledby="change-password-heading">
       <h3 id="change-password-heading">{t('security.password.heading')}</h3>
       <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
-        <PasswordField
-          id="current-password"
-          label={t('security.password.current')}
-          value={current}
-          onChange={setCurrent}
-          autoComplete="current-password"
-        />
-        <PasswordField
-          id="new-password"
-          label={t('security.password.new')}
-          value={next}
-          onChange={setNext}
-          autoComplete="new-password"
-          describedBy="new-password-rules"
-        />
-        <RuleList id="new-password-rules" heading={tAuth('rules.passwordHeading')} rules={passwordRules(next, tAuth)} />
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <PasswordField id="current-password" label={t('security.password.current')} value={current} onChange={setCurrent} autoComplete="current-password" />
+        <NewPasswordField id="new-password" label={t('security.password.new')} value={next} onChange={setNext} />
+        <FormError error={error} />
         <p className="form-status" role="status">
           {status}
         </p>

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthController } from '../auth/auth-provider.tsx';
 import { errorMessage } from '../auth/error-text.ts';
+import { FormError } from '../auth/form-error.tsx';
 import { PasswordField } from '../auth/password-field.tsx';
+import { useConfirmation } from '../../lib/use-confirmation.ts';
 import { deleteAccount } from './security-api.ts';
 import { isWrongPassword } from './wrong-password.ts';
 
@@ -10,20 +12,12 @@ import { isWrongPassword } from './wrong-password.ts';
 export function DeleteAccount() {
   const { t } = useTranslation('dashboard');
   const controller = useAuthController();
-  const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const startButton = useRef<HTMLButtonElement>(null);
   const confirmText = useRef<HTMLParagraphElement>(null);
-  const moveFocus = useRef(false);
-
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    if (confirming) confirmText.current?.focus();
-    else startButton.current?.focus();
-  }, [confirming]);
+  const { confirming, ask, dismiss } = useConfirmation(startButton, confirmText);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,18 +48,8 @@ export function DeleteAccount() {
           <p ref={confirmText} tabIndex={-1} className="confirm-text">
             {t('security.deleteAccount.confirmText')}
           </p>
-          <PasswordField
-            id="delete-account-password"
-            label={t('security.deleteAccount.password')}
-            value={password}
-            onChange={setPassword}
-            autoComplete="current-password"
-          />
-          {error ? (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <PasswordField id="delete-account-password" label={t('security.deleteAccount.password')} value={password} onChange={setPassword} autoComplete="current-password" />
+          <FormError error={error} />
           <div className="button-row">
             <button type="submit" className="button button-danger" disabled={busy || password === ''}>
               {busy ? t('security.deleteAccount.deleting') : t('security.deleteAccount.confirm')}
@@ -77,8 +61,7 @@ export function DeleteAccount() {
               onClick={() => {
                 setPassword('');
                 setError(null);
-                moveFocus.current = true;
-                setConfirming(false);
+                dismiss();
               }}
             >
               {t('security.deleteAccount.cancel')}
@@ -90,10 +73,7 @@ export function DeleteAccount() {
           type="button"
           ref={startButton}
           className="button button-quiet-danger"
-          onClick={() => {
-            moveFocus.current = true;
-            setConfirming(true);
-          }}
+          onClick={ask}
         >
           {t('security.deleteAccount.start')}
         </button>

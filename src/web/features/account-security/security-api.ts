@@ -1,18 +1,10 @@
 import { api } from '../../lib/api-client.ts';
 import { AUTH_BASE, type AuthUser } from '../auth/session.ts';
+import type { EnrollResult } from '../../../shared/accounts-api.ts';
 
-export interface TotpEnrollment {
-  id: string;
-  totp: {
-    /** An SVG image as a data: URL. */
-    qr_code: string;
-    secret: string;
-    uri: string;
-  };
-}
-
-export function enrollTotp(): Promise<TotpEnrollment> {
-  return api.post<TotpEnrollment>(`${AUTH_BASE}/factors`, { factor_type: 'totp' });
+/** The web client's answer carries the QR code as an SVG data: URL, ready for <img>. */
+export function enrollTotp(): Promise<EnrollResult> {
+  return api.post<EnrollResult>(`${AUTH_BASE}/factors`, { factor_type: 'totp' });
 }
 
 export function unenrollFactor(factorId: string): Promise<unknown> {

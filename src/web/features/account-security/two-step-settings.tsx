@@ -1,10 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthController } from '../auth/auth-provider.tsx';
 import { challengeFactor, verifyFactor } from '../auth/auth-api.ts';
 import { errorMessage } from '../auth/error-text.ts';
+import { FormError } from '../auth/form-error.tsx';
+import { OneTimeCodeField } from '../auth/one-time-code-field.tsx';
+import { ConfirmButtons } from '../../lib/confirm-buttons.tsx';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.ts';
 import { verifiedTotpFactor, type AuthUser } from '../auth/session.ts';
-import { enrollTotp, unenrollFactor, type TotpEnrollment } from './security-api.ts';
+import { enrollTotp, unenrollFactor } from './security-api.ts';
+import type { EnrollResult } from '../../../shared/accounts-api.ts';
 
 type Mode = 'idle' | 'enrolling' | 'confirmOff';
 
@@ -17,7 +22,7 @@ export function TwoStepSettings({ user }: { user: AuthUser }) {
   const controller = useAuthController();
   const verified = verifiedTotpFactor(user);
   const [mode, setMode] = useState<Mode>('idle');
-  const [enrollment, setEnrollment] = useState<TotpEnrollment | null>(null);
+  const [enrollment, setEnrollment] = useState<EnrollResult | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,15 +31,7 @@ export function TwoStepSettings({ user }: { user: AuthUser }) {
   const startButton = useRef<HTMLButtonElement>(null);
   const offButton = useRef<HTMLButtonElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
-  const pendingFocus = useRef<'code' | 'start' | 'off' | 'keep' | null>(null);
-
-  useEffect(() => {
-    const target = pendingFocus.current;
-    pendingFocus.current = null;
-    const element =
-      target === 'code' ? codeInput.current : target === 'start' ? startButton.current : target === 'off' ? offButton.current : target === 'keep' ? keepButton.current : null;
-    element?.focus();
-  }, [mode, verified?.id]);
+  const focusAfterRender = useFocusAfterRender();
 
   const start = async () => {
     setBusy(true);
@@ -47,7 +44,7 @@ export function TwoStepSettings({ user }: { user: AuthUser }) {
       }
       setEnrollment(await enrollTotp());
       setCode('');
-      pendingFocus.current = 'code';
+      focusAfterRender(codeInput);
       setMode('enrolling');
     } catch (caught) {
       setError(errorMessage(caught, t));
@@ -61,7 +58,7 @@ export function TwoStepSettings({ user }: { user: AuthUser }) {
     setEnrollment(null);
     setCode('');
     setError(null);
-    pendingFocus.current = 'start';
+    focusAfterRender(startButton);
     setMode('idle');
     if (pending) await unenrollFactor(pending.id).catch(() => undefined);
   };
@@ -82,7 +79,7 @@ export function TwoStepSettings({ user }: { user: AuthUser }) {
       await controller.reloadUser().catch(() => undefined);
       setEnrollment(null);
       setCode('');
-      pendingFocus.current = 'off';
+      focusAfterRender(offButton);
       setMode('idle');
       setStatus(t('security.twoStep.turnedOn'));
     } catch (caught) {
@@ -100,7 +97,7 @@ export function TwoStepSettings({ user }: { user: AuthUser }) {
     try {
       await unenrollFactor(verified.id);
       await controller.reloadUser().catch(() => undefined);
-      pendingFocus.current = 'start';
+      focusAfterRender(startButton);
       setMode('idle');
       setStatus(t('security.twoStep.turnedOff'));
     } catch (caught) {
@@ -117,11 +114,7 @@ export function TwoStepSettings({ user }: { user: AuthUser }) {
       <p className="form-status" role="status">
         {status}
       </p>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} />
 
       {mode === 'enrolling' && enrollment ? (
         <form className="auth-form two-step-setup" noValidate onSubmit={(event) => void confirm(event)}>
@@ -136,22 +129,7 @@ export function TwoStepSettings({ user }: { user: AuthUser }) {
             </li>
             <li>
               <p>{t('security.twoStep.step2')}</p>
-              <div className="field">
-                <label htmlFor="two-step-code">{t('security.twoStep.code')}</label>
-                <input
-                  id="two-step-code"
-                  ref={codeInput}
-                  className="code-input"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]*"
-                  maxLength={6}
-                  value={code}
-                  onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-                  required
-                />
-              </div>
+              <OneTimeCodeField id="two-step-code" label={t('security.twoStep.code')} value={code} onChange={setCode} inputRef={codeInput} />
             </li>
           </ol>
           <div className="button-row">
@@ -167,23 +145,17 @@ export function TwoStepSettings({ user }: { user: AuthUser }) {
         mode === 'confirmOff' ? (
           <div className="confirm-box" role="group" aria-labelledby="two-step-off-question">
             <p id="two-step-off-question">{t('security.twoStep.confirmOff')}</p>
-            <div className="button-row">
-              <button type="button" className="button button-danger" onClick={() => void turnOff()} disabled={busy}>
-                {t('security.twoStep.confirmOffYes')}
-              </button>
-              <button
-                type="button"
-                ref={keepButton}
-                className="button button-secondary"
-                disabled={busy}
-                onClick={() => {
-                  pendingFocus.current = 'off';
-                  setMode('idle');
-                }}
-              >
-                {t('security.twoStep.keepOn')}
-              </button>
-            </div>
+            <ConfirmButtons
+              yes={t('security.twoStep.confirmOffYes')}
+              onYes={() => void turnOff()}
+              no={t('security.twoStep.keepOn')}
+              onNo={() => {
+                focusAfterRender(offButton);
+                setMode('idle');
+              }}
+              noRef={keepButton}
+              busy={busy}
+            />
           </div>
         ) : (
           <button
@@ -192,7 +164,7 @@ export function TwoStepSettings({ user }: { user: AuthUser }) {
             className="button button-secondary"
             onClick={() => {
               setStatus('');
-              pendingFocus.current = 'keep';
+              focusAfterRender(keepButton);
               setMode('confirmOff');
             }}
           >

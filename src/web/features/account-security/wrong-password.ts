@@ -7,7 +7,6 @@ export function isWrongPassword(error: unknown): boolean {
     error.code === 'invalid_credentials' ||
     error.code === 'invalid_password' ||
     error.code === 'wrong_password' ||
-    error.code === 'current_password_mismatch' ||
-    error.message.includes('Invalid login credentials')
+    error.code === 'current_password_mismatch'
   );
 }

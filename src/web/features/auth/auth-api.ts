@@ -4,6 +4,7 @@
  */
 import { api } from '../../lib/api-client.ts';
 import { AUTH_BASE, type AuthUser, type Session } from './session.ts';
+import type { ChallengeResult } from '../../../shared/accounts-api.ts';
 
 export interface SignUpResult extends Session {
   /** Shown once: the only way back in after a forgotten password or a lost authenticator app. */
@@ -27,13 +28,8 @@ export async function isUsernameAvailable(username: string, signal?: AbortSignal
   return result.available === true;
 }
 
-export interface Challenge {
-  id: string;
-  expires_at?: number;
-}
-
-export function challengeFactor(factorId: string): Promise<Challenge> {
-  return api.post<Challenge>(`${AUTH_BASE}/factors/${encodeURIComponent(factorId)}/challenge`, {});
+export function challengeFactor(factorId: string): Promise<ChallengeResult> {
+  return api.post<ChallengeResult>(`${AUTH_BASE}/factors/${encodeURIComponent(factorId)}/challenge`, {});
 }
 
 export function verifyFactor(factorId: string, challengeId: string, code: string): Promise<Session> {

@@ -2,6 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, getAccessToken, setAccessToken, setUnauthorizedHandler } from '../../lib/api-client.ts';
 import { AUTH_INIT_TIMEOUT_MS, AuthController } from './auth-controller.ts';
 import type { Session } from './session.ts';
+import i18next from 'i18next';
+import auth from '../../i18n/en/auth.json' with { type: 'json' };
+import { authProblemText } from './error-text.ts';
+
+const english = i18next.createInstance();
+await english.init({ lng: 'en', resources: { en: { auth } }, interpolation: { escapeValue: false }, initAsync: false });
+
+/** The snapshot's error as the dashboard shows it in English. */
+function errorText(controller: AuthController): string | null {
+  const problem = controller.getSnapshot().error;
+  return problem ? authProblemText(problem, english.t) : null;
+}
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (claims: Record<string, unknown>) => `${b64({ alg: 'ES256' })}.${b64(claims)}.signature`;
@@ -88,7 +100,8 @@ describe('start-up', () => {
     await vi.advanceTimersByTimeAsync(AUTH_INIT_TIMEOUT_MS - 1);
     expect(controller.getSnapshot().status).toBe('loading');
     await vi.advanceTimersByTimeAsync(1);
-    expect(controller.getSnapshot()).toMatchObject({ status: 'signedOut', loading: false, error: 'Authentication initialization timeout' });
+    expect(controller.getSnapshot()).toMatchObject({ status: 'signedOut', loading: false });
+    expect(errorText(controller)).toBe('Authentication initialization timeout');
   });
 
   it('retries a failing server with a 200 ms back-off, doubling, then reports "Session error: …"', async () => {
@@ -101,14 +114,15 @@ describe('start-up', () => {
     controller.start();
     await vi.advanceTimersByTimeAsync(7_000);
     expect(times.slice(1).map((time, index) => time - (times[index] ?? 0))).toEqual([200, 400, 800, 1600, 3200]);
-    expect(controller.getSnapshot()).toMatchObject({ status: 'signedOut', error: 'Session error: Service unavailable' });
+    expect(controller.getSnapshot()).toMatchObject({ status: 'signedOut' });
+    expect(errorText(controller)).toBe('Session error: Service unavailable');
   });
 
   it('reports "Auth initialization failed: …" for anything else going wrong', async () => {
     mockFetch(() => json(200, { access_token: 'x', token_type: 'bearer', expires_in: 600, user: null }));
     const controller = new AuthController();
     controller.start();
-    await vi.waitFor(() => expect(controller.getSnapshot().error).toBe('Auth initialization failed: The session has no user'));
+    await vi.waitFor(() => expect(errorText(controller)).toBe('Auth initialization failed: The session has no user'));
   });
 
   it('keeps a session that still needs its second factor without signing anyone in', async () => {

@@ -20,9 +20,9 @@ import {
   verifiedTotpFactor,
   type AuthUser,
   type Factor,
-  type Profile,
   type Session,
 } from './session.ts';
+import type { Profile } from '../../../shared/accounts-api.ts';
 
 export const AUTH_INIT_TIMEOUT_MS = 10_000;
 export const REFRESH_RETRY_BASE_MS = 200;
@@ -33,11 +33,14 @@ const INIT_RETRIES = 5;
 const REFRESH_MARGIN_MS = 60_000;
 const LOGOUT_TIMEOUT_MS = 5_000;
 
-export const authMessages = {
-  initTimeout: 'Authentication initialization timeout',
-  sessionError: (message: string) => `Session error: ${message}`,
-  initFailed: (message: string) => `Auth initialization failed: ${message}`,
-} as const;
+/**
+ * Why restoring the session failed (SPEC §8 Auth init); the screen shows it in the visitor's
+ * language (error-text.ts authProblemText).
+ */
+export type AuthProblem =
+  | { kind: 'initTimeout' }
+  | { kind: 'sessionError'; error: ApiError }
+  | { kind: 'initFailed'; detail: string };
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -56,7 +59,7 @@ export interface AuthSnapshot {
   loading: boolean;
   user: AuthUser | null;
   profile: Profile | null;
-  error: string | null;
+  error: AuthProblem | null;
   /** Set while a password sign-in waits for the six-digit code of this factor. */
   pendingFactor: Factor | null;
   /** Where a screen that needs a user should go after this sign-out (null: the login page). */
@@ -130,7 +133,7 @@ export class AuthController {
     setUnauthorizedHandler(() => this.refresh());
     this.initTimer = this.setTimer(() => {
       this.initTimer = null;
-      if (this.snapshot.status === 'loading') this.set({ status: 'signedOut', error: authMessages.initTimeout });
+      if (this.snapshot.status === 'loading') this.set({ status: 'signedOut', error: { kind: 'initTimeout' } });
     }, AUTH_INIT_TIMEOUT_MS);
     void this.initialize();
   }
@@ -169,10 +172,9 @@ export class AuthController {
           // No cookie, or a session that has ended: simply signed out.
           this.clearLocal('INITIAL_SESSION');
         } else if (error instanceof ApiError) {
-          this.clearLocal('INITIAL_SESSION', authMessages.sessionError(error.message || `HTTP ${error.status}`));
+          this.clearLocal('INITIAL_SESSION', { kind: 'sessionError', error });
         } else {
-          const message = error instanceof Error ? error.message : String(error);
-          this.clearLocal('INITIAL_SESSION', authMessages.initFailed(message));
+          this.clearLocal('INITIAL_SESSION', { kind: 'initFailed', detail: error instanceof Error ? error.message : String(error) });
         }
         return;
       }
@@ -298,7 +300,7 @@ export class AuthController {
    * Forgets the session here without telling the server (it has already ended it). `exitTo` tells
    * screens that need a user where to go instead of the login page.
    */
-  clearLocal(event: AuthEvent = 'SIGNED_OUT', error: string | null = null, exitTo: string | null = null): void {
+  clearLocal(event: AuthEvent = 'SIGNED_OUT', error: AuthProblem | null = null, exitTo: string | null = null): void {
     this.epoch += 1;
     setAccessToken(null);
     this.expiresAt = 0;

@@ -1,5 +1,8 @@
-import { useState, type ChangeEvent, type FocusEvent, type Ref } from 'react';
+import { useState, type FocusEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../../lib/line-icon.tsx';
+import { Field } from './field.tsx';
+import { VerbatimInput } from './verbatim-input.tsx';
 
 interface PasswordFieldProps {
   id: string;
@@ -19,19 +22,15 @@ export function PasswordField({ id, label, value, onChange, autoComplete, descri
   const { t } = useTranslation('auth');
   const [shown, setShown] = useState(false);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <Field id={id} label={label}>
       <div className="password-input">
-        <input
+        <VerbatimInput
           id={id}
-          ref={inputRef}
+          inputRef={inputRef}
           type={shown ? 'text' : 'password'}
           value={value}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+          onChange={(event) => onChange(event.target.value)}
           autoComplete={autoComplete}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
           required={required}
           onBlur={onBlur}
           aria-describedby={describedBy || undefined}
@@ -53,23 +52,15 @@ export function PasswordField({ id, label, value, onChange, autoComplete, descri
           </span>
         </button>
       </div>
-    </div>
+    </Field>
   );
 }
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z"
-      />
+    <LineIcon d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z">
       <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
       {crossed ? <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M3 3l18 18" /> : null}
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,3 +1,6 @@
+import { Field, hintIdOf } from './field.tsx';
+import { VerbatimInput } from './verbatim-input.tsx';
+
 interface RecoveryCodeFieldProps {
   id: string;
   label: string;
@@ -9,28 +12,17 @@ interface RecoveryCodeFieldProps {
 
 /** The recovery code input of "forgot password" and of a lost phone: typed as seen, never autofilled or corrected. */
 export function RecoveryCodeField({ id, label, value, onChange, hint }: RecoveryCodeFieldProps) {
-  const hintId = `${id}-hint`;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
+    <Field id={id} label={label} hint={hint}>
+      <VerbatimInput
         id={id}
         className="code-input"
-        type="text"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete="off"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={hint ? hintIdOf(id) : undefined}
         required
       />
-      {hint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

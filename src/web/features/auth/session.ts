@@ -3,6 +3,8 @@
  * helpers the auth provider needs. The web client asks for the refresh token as an HttpOnly cookie,
  * so a session here never carries one.
  */
+import type { Profile } from '../../../shared/accounts-api.ts';
+
 export interface Factor {
   id: string;
   factor_type: 'totp' | 'phone' | string;
@@ -25,12 +27,6 @@ export interface Session {
   /** Seconds since the epoch. */
   expires_at?: number;
   user: AuthUser | null;
-}
-
-export interface Profile {
-  id: string;
-  username: string;
-  created_at: string;
 }
 
 export const AUTH_BASE = '/auth/v1';

@@ -4,7 +4,6 @@ import { formMessages, passwordChecklist, passwordMessages, usernameChecklist, u
 import { INVALID_URL_MESSAGE } from '../../../shared/validation/bookmark-rules.ts';
 import auth from '../../i18n/en/auth.json' with { type: 'json' };
 import dashboard from '../../i18n/en/dashboard.json' with { type: 'json' };
-import { authMessages } from './auth-controller.ts';
 
 describe('login catalog', () => {
   it('has the spec headings, checklist labels and messages', () => {
@@ -59,8 +58,8 @@ describe('dashboard catalog', () => {
   });
 
   it('auth state errors are the spec texts', () => {
-    expect(authMessages.initTimeout).toBe('Authentication initialization timeout');
-    expect(authMessages.sessionError('x')).toBe('Session error: x');
-    expect(authMessages.initFailed('x')).toBe('Auth initialization failed: x');
+    expect(auth.errors.initTimeout).toBe('Authentication initialization timeout');
+    expect(auth.errors.sessionError).toBe('Session error: {{message}}');
+    expect(auth.errors.initFailed).toBe('Auth initialization failed: {{message}}');
   });
 });

@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeBookmarkUrl } from '../../../shared/validation/bookmark-rules.ts';
+import { useIntlLocale } from '../../i18n/intl.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
-import { BookmarkFields, draftSavable, type BookmarkDraft } from './bookmark-fields.tsx';
-import type { Bookmark } from './bookmarks-api.ts';
+import { ConfirmButtons } from '../../lib/confirm-buttons.tsx';
+import { useConfirmation } from '../../lib/use-confirmation.ts';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.ts';
+import { BookmarkFields, SaveCancelButtons, useBookmarkDraft, type BookmarkDraft } from './bookmark-fields.tsx';
+import type { Bookmark } from '../../../shared/bookmarks-api.ts';
 import { formatBookmarkDate } from './format-date.ts';
 
 function toDraft(bookmark: Bookmark): BookmarkDraft {
@@ -25,53 +28,40 @@ interface BookmarkCardProps {
 /** One bookmark: view mode, or edit mode with Save and Cancel (Cancel restores the saved values). */
 export function BookmarkCard({ bookmark, onSave, onDelete }: BookmarkCardProps) {
   const { t } = useTranslation('dashboard');
+  const locale = useIntlLocale();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<BookmarkDraft>(() => toDraft(bookmark));
-  const [urlTouched, setUrlTouched] = useState(false);
+  const { draft, reset, readyToSave, fieldProps } = useBookmarkDraft(() => toDraft(bookmark));
   const [busy, setBusy] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
   const titleInput = useRef<HTMLInputElement>(null);
-  const focusAfter = useRef<'title' | 'edit' | 'keep' | 'delete' | null>(null);
-
-  useEffect(() => {
-    const target = focusAfter.current;
-    focusAfter.current = null;
-    if (target === 'title') titleInput.current?.focus();
-    if (target === 'edit') editButton.current?.focus();
-    if (target === 'keep') keepButton.current?.focus();
-    if (target === 'delete') deleteButton.current?.focus();
-  }, [editing, confirmingDelete]);
+  const focusAfterRender = useFocusAfterRender();
+  const deletion = useConfirmation(deleteButton, keepButton);
 
   const startEditing = () => {
-    setDraft(toDraft(bookmark));
-    setUrlTouched(false);
-    setConfirmingDelete(false);
-    focusAfter.current = 'title';
+    // Edit is offered only while no delete question is showing.
+    reset(toDraft(bookmark));
+    focusAfterRender(titleInput);
     setEditing(true);
   };
 
   const cancelEditing = () => {
-    setDraft(toDraft(bookmark));
-    setUrlTouched(false);
-    focusAfter.current = 'edit';
+    reset(toDraft(bookmark));
+    focusAfterRender(editButton);
     setEditing(false);
   };
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const normalized = { ...draft, url: normalizeBookmarkUrl(draft.url) };
-    setDraft(normalized);
-    setUrlTouched(true);
-    if (!draftSavable(normalized)) return;
+    const normalized = readyToSave();
+    if (!normalized) return;
     setBusy(true);
     const saved = await onSave(normalized);
     setBusy(false);
     if (saved) {
-      focusAfter.current = 'edit';
+      focusAfterRender(editButton);
       setEditing(false);
     }
   };
@@ -82,8 +72,7 @@ export function BookmarkCard({ bookmark, onSave, onDelete }: BookmarkCardProps) 
     const deleted = await onDelete();
     if (!deleted) {
       setBusy(false);
-      focusAfter.current = 'delete';
-      setConfirmingDelete(false);
+      deletion.dismiss();
     }
   };
 
@@ -94,29 +83,22 @@ export function BookmarkCard({ bookmark, onSave, onDelete }: BookmarkCardProps) 
       <article className="bookmark-card bookmark-card-editing">
         <h3 className="visually-hidden">{t('card.editHeading')}</h3>
         <form className="bookmark-form" noValidate onSubmit={(event) => void save(event)}>
-          <BookmarkFields
-            idPrefix={idPrefix}
+          <BookmarkFields idPrefix={idPrefix} {...fieldProps} titleRef={titleInput} />
+          <SaveCancelButtons
             draft={draft}
-            onChange={setDraft}
-            urlTouched={urlTouched}
-            onUrlBlur={() => setUrlTouched(true)}
-            titleRef={titleInput}
+            saving={busy}
+            saveLabel={t('card.save')}
+            savingLabel={t('card.saving')}
+            cancelLabel={t('card.cancel')}
+            onCancel={cancelEditing}
           />
-          <div className="button-row">
-            <button type="submit" className="button button-primary" disabled={busy || !draftSavable(draft)}>
-              {busy ? t('card.saving') : t('card.save')}
-            </button>
-            <button type="button" className="button button-secondary" onClick={cancelEditing} disabled={busy}>
-              {t('card.cancel')}
-            </button>
-          </div>
         </form>
       </article>
     );
   }
 
   const href = safeHref(bookmark.url);
-  const date = formatBookmarkDate(bookmark.created_at);
+  const date = formatBookmarkDate(bookmark.created_at, locale);
   return (
     <article className="bookmark-card">
       <h3 className="bookmark-title">{href ? <ExternalLink href={href}>{bookmark.title}</ExternalLink> : bookmark.title}</h3>
@@ -127,26 +109,17 @@ export function BookmarkCard({ bookmark, onSave, onDelete }: BookmarkCardProps) 
           <time dateTime={bookmark.created_at}>{t('card.added', { date })}</time>
         </p>
       ) : null}
-      {confirmingDelete ? (
+      {deletion.confirming ? (
         <div className="bookmark-confirm" role="group" aria-label={t('card.confirmDelete')}>
           <p>{t('card.confirmDelete')}</p>
-          <div className="button-row">
-            <button type="button" className="button button-danger" onClick={() => void confirmDelete()} disabled={busy}>
-              {t('card.confirmYes')}
-            </button>
-            <button
-              type="button"
-              ref={keepButton}
-              className="button button-secondary"
-              disabled={busy}
-              onClick={() => {
-                focusAfter.current = 'delete';
-                setConfirmingDelete(false);
-              }}
-            >
-              {t('card.confirmNo')}
-            </button>
-          </div>
+          <ConfirmButtons
+            yes={t('card.confirmYes')}
+            onYes={() => void confirmDelete()}
+            no={t('card.confirmNo')}
+            onNo={deletion.dismiss}
+            noRef={keepButton}
+            busy={busy}
+          />
         </div>
       ) : (
         <div className="button-row bookmark-actions">
@@ -163,10 +136,7 @@ export function BookmarkCard({ bookmark, onSave, onDelete }: BookmarkCardProps) 
             type="button"
             ref={deleteButton}
             className="button button-quiet-danger button-small"
-            onClick={() => {
-              focusAfter.current = 'keep';
-              setConfirmingDelete(true);
-            }}
+            onClick={deletion.ask}
             aria-label={t('card.deleteLabel', { title: bookmark.title })}
           >
             {t('card.delete')}

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidBookmarkUrl, normalizeBookmarkUrl } from '../../../shared/validation/bookmark-rules.ts';
 
@@ -17,6 +17,51 @@ export function draftUrlValid(draft: BookmarkDraft): boolean {
 
 export function draftSavable(draft: BookmarkDraft): boolean {
   return draft.title.trim() !== '' && draftUrlValid(draft);
+}
+
+/**
+ * The state of an add or edit form: the draft, and whether its url error may show yet. `readyToSave`
+ * adds "https://" where it is missing (shown in the field too) and shows the url error; it gives the
+ * draft to save, or null when it cannot be saved.
+ */
+export function useBookmarkDraft(initial: BookmarkDraft | (() => BookmarkDraft)) {
+  const [draft, setDraft] = useState<BookmarkDraft>(initial);
+  const [urlTouched, setUrlTouched] = useState(false);
+  const reset = (next: BookmarkDraft) => {
+    setDraft(next);
+    setUrlTouched(false);
+  };
+  const readyToSave = (): BookmarkDraft | null => {
+    const normalized = { ...draft, url: normalizeBookmarkUrl(draft.url) };
+    setDraft(normalized);
+    setUrlTouched(true);
+    return draftSavable(normalized) ? normalized : null;
+  };
+  const fieldProps = { draft, onChange: setDraft, urlTouched, onUrlBlur: () => setUrlTouched(true) };
+  return { draft, reset, readyToSave, fieldProps };
+}
+
+interface SaveCancelButtonsProps {
+  draft: BookmarkDraft;
+  saving: boolean;
+  saveLabel: string;
+  savingLabel: string;
+  cancelLabel: string;
+  onCancel: () => void;
+}
+
+/** Save (only once the draft can be saved) and Cancel, both waiting while a save is on its way. */
+export function SaveCancelButtons({ draft, saving, saveLabel, savingLabel, cancelLabel, onCancel }: SaveCancelButtonsProps) {
+  return (
+    <div className="button-row">
+      <button type="submit" className="button button-primary" disabled={saving || !draftSavable(draft)}>
+        {saving ? savingLabel : saveLabel}
+      </button>
+      <button type="button" className="button button-secondary" onClick={onCancel} disabled={saving}>
+        {cancelLabel}
+      </button>
+    </div>
+  );
 }
 
 interface BookmarkFieldsProps {

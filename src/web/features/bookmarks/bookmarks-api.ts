@@ -1,14 +1,6 @@
 import { api } from '../../lib/api-client.ts';
 import type { BookmarkInput } from '../../../shared/validation/bookmark-rules.ts';
-
-/** A bookmark row as the API returns it (DESIGN §5.2). */
-export interface Bookmark {
-  id: string;
-  title: string;
-  url: string | null;
-  description: string | null;
-  created_at: string;
-}
+import type { Bookmark } from '../../../shared/bookmarks-api.ts';
 
 export function listBookmarks(signal?: AbortSignal): Promise<Bookmark[]> {
   return api.get<Bookmark[]>('/api/bookmarks', signal ? { signal } : undefined);

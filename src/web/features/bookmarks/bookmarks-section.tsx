@@ -1,17 +1,23 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { bookmarkMatches, normalizeBookmarkUrl } from '../../../shared/validation/bookmark-rules.ts';
+import { bookmarkMatches } from '../../../shared/validation/bookmark-rules.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { errorKeyForCode } from '../auth/error-text.ts';
 import { BookmarkCard } from './bookmark-card.tsx';
-import { BookmarkFields, draftSavable, emptyDraft, type BookmarkDraft } from './bookmark-fields.tsx';
+import { BookmarkFields, SaveCancelButtons, emptyDraft, useBookmarkDraft, type BookmarkDraft } from './bookmark-fields.tsx';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.ts';
 import { SignedOutError, useBookmarks } from './use-bookmarks.ts';
+import { LoadingLine } from '../../lib/loading-line.tsx';
 
 /** The reason to put after "Failed to …: ", or null when there is none worth showing. */
 function reasonOf(error: unknown, t: TFunction): string | null {
-  if (error instanceof ApiError && error.status === 0) return t('auth:errors.network');
-  if (error instanceof ApiError && error.status >= 500) return t('auth:errors.generic');
-  return error instanceof Error && error.message ? error.message : null;
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 0) return t('auth:errors.network');
+  const key = errorKeyForCode(error.code);
+  if (key) return t(key);
+  if (error.status >= 500) return t('auth:errors.generic');
+  return error.message || null;
 }
 
 /**
@@ -23,45 +29,34 @@ export function BookmarksSection({ userId }: { userId: string | null }) {
   const { t } = useTranslation('dashboard');
   const { bookmarks, loading, loaded, loadError, timedOut, reload, add, update, remove } = useBookmarks(userId);
   const [formOpen, setFormOpen] = useState(false);
-  const [draft, setDraft] = useState<BookmarkDraft>(emptyDraft);
-  const [urlTouched, setUrlTouched] = useState(false);
+  const { draft, reset, readyToSave, fieldProps } = useBookmarkDraft(emptyDraft);
   const [search, setSearch] = useState('');
   const [actionError, setActionError] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const titleInput = useRef<HTMLInputElement>(null);
-  const focusAfter = useRef<'title' | 'add' | null>(null);
-
-  useEffect(() => {
-    const target = focusAfter.current;
-    focusAfter.current = null;
-    if (target === 'title') titleInput.current?.focus();
-    if (target === 'add') addButton.current?.focus();
-  }, [formOpen]);
+  const focusAfterRender = useFocusAfterRender();
 
   const visible = useMemo(() => bookmarks.filter((bookmark) => bookmarkMatches(bookmark, search)), [bookmarks, search]);
 
   const openForm = () => {
     setActionError(null);
-    focusAfter.current = 'title';
+    focusAfterRender(titleInput);
     setFormOpen(true);
   };
 
   const closeForm = () => {
-    setDraft(emptyDraft);
-    setUrlTouched(false);
-    focusAfter.current = 'add';
+    reset(emptyDraft);
+    focusAfterRender(addButton);
     setFormOpen(false);
   };
 
   const submitAdd = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (add.isPending) return;
-    const normalized = { ...draft, url: normalizeBookmarkUrl(draft.url) };
-    setDraft(normalized);
-    setUrlTouched(true);
+    const normalized = readyToSave();
     // A blank title is silently ignored (the button is disabled too).
-    if (!draftSavable(normalized)) return;
+    if (!normalized) return;
     setActionError(null);
     try {
       await add.mutateAsync(normalized);
@@ -154,30 +149,20 @@ export function BookmarksSection({ userId }: { userId: string | null }) {
       {formOpen ? (
         <form className="bookmark-form bookmark-add" noValidate onSubmit={(event) => void submitAdd(event)} aria-labelledby="bookmark-add-heading">
           <h3 id="bookmark-add-heading">{t('form.addHeading')}</h3>
-          <BookmarkFields
-            idPrefix="bookmark-new"
+          <BookmarkFields idPrefix="bookmark-new" {...fieldProps} titleRef={titleInput} />
+          <SaveCancelButtons
             draft={draft}
-            onChange={setDraft}
-            urlTouched={urlTouched}
-            onUrlBlur={() => setUrlTouched(true)}
-            titleRef={titleInput}
+            saving={add.isPending}
+            saveLabel={t('form.save')}
+            savingLabel={t('form.saving')}
+            cancelLabel={t('form.cancel')}
+            onCancel={closeForm}
           />
-          <div className="button-row">
-            <button type="submit" className="button button-primary" disabled={add.isPending || !draftSavable(draft)}>
-              {add.isPending ? t('form.saving') : t('form.save')}
-            </button>
-            <button type="button" className="button button-secondary" onClick={closeForm} disabled={add.isPending}>
-              {t('form.cancel')}
-            </button>
-          </div>
         </form>
       ) : null}
 
       {loading && !timedOut ? (
-        <p className="loading-line" role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('bookmarks.loading')}
-        </p>
+        <LoadingLine className="loading-line">{t('bookmarks.loading')}</LoadingLine>
       ) : null}
 
       {loaded && bookmarks.length === 0 && !formOpen ? (

@@ -1,7 +1,13 @@
-/** SPEC §9 date display: en-US, short month, day, year ("Jan 5, 2025"). */
-const formatter = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-export function formatBookmarkDate(iso: string): string {
+/** SPEC §9 date display: short month, day, year ("Jan 5, 2025" in en-US), in the page's locale. */
+export function formatBookmarkDate(iso: string, locale: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' });
+    formatters.set(locale, formatter);
+  }
+  return formatter.format(date);
 }

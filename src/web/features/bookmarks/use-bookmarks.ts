@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bookmarkInputSchema } from '../../../shared/validation/bookmark-rules.ts';
-import { createBookmark, deleteBookmark, listBookmarks, updateBookmark, type Bookmark } from './bookmarks-api.ts';
+import { createBookmark, deleteBookmark, listBookmarks, updateBookmark } from './bookmarks-api.ts';
+import type { Bookmark } from '../../../shared/bookmarks-api.ts';
 import type { BookmarkDraft } from './bookmark-fields.tsx';
 
 /** SPEC §4: 8 seconds without a result sets "Bookmarks loading timeout". */

@@ -3,14 +3,11 @@
  * token in X-Conversation-Token; private ones the access token. The reply is read from a POST's
  * text/event-stream with fetch and a ReadableStream (EventSource can only GET).
  */
-import { ApiError, CLIENT_INFO, CLIENT_INFO_HEADER, NETWORK_ERROR_MESSAGE, api, getAccessToken } from '../../lib/api-client.ts';
-import { CONVERSATION_TOKEN_HEADER } from '../../../shared/chat-limits.ts';
-import {
-  ServerSentEventParser,
-  type ChatMessage,
-  type ChatSessionResponse,
-  type ChatStreamEvent,
-} from '../../../shared/chat-events.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE, api, apiResponse } from '../../lib/api-client.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
+import { CONVERSATION_TOKEN_HEADER, RISK_LEVEL_HEADER } from '../../../shared/chat-limits.ts';
+import { ServerSentEventParser, type ChatStreamEvent } from '../../../shared/chat-events.ts';
+import type { ChatMessage, ChatRiskLevel, ChatSessionResponse } from '../../../shared/chat-api.ts';
 
 /** Which conversation, and what proves access to it. */
 export interface ConversationAccess {
@@ -19,18 +16,19 @@ export interface ConversationAccess {
   token: string | null;
 }
 
-/** Gets a fresh access token after a 401 (the auth controller's refresh), or null when signed out. */
-export type RefreshAccessToken = () => Promise<string | null>;
-
 /**
  * Signed in: the user's latest conversation. Anonymous: a new public one — sent without a bearer
  * token, so a session still waiting for its second factor does not turn it into a 403.
  */
 export function startChatSession(signedIn: boolean): Promise<ChatSessionResponse> {
-  return api.post<ChatSessionResponse>('/api/chat/session', {}, { auth: signedIn, timeoutMs: 15_000 });
+  return api.post<ChatSessionResponse>('/api/chat/session', requestLocale(), { auth: signedIn, timeoutMs: 15_000 });
 }
 
-async function chatFetch(
+/**
+ * A conversation call: a public conversation proves access with its token; a signed-in user's own
+ * (or adopting, which needs both) with the access token, refreshed once after a 401 by the client.
+ */
+function conversationRequest(
   path: string,
   init: {
     method: 'GET' | 'POST' | 'DELETE';
@@ -41,57 +39,30 @@ async function chatFetch(
     /** Send the access token as well as the conversation's token (adopting needs both). */
     asUser?: boolean;
   },
-  refresh: RefreshAccessToken,
 ): Promise<Response> {
-  const attempt = (accessToken: string | null) => {
-    const headers: Record<string, string> = { Accept: init.accept ?? 'application/json', [CLIENT_INFO_HEADER]: CLIENT_INFO };
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (init.access.token) headers[CONVERSATION_TOKEN_HEADER] = init.access.token;
-    if ((init.asUser || !init.access.token) && accessToken) headers.Authorization = `Bearer ${accessToken}`;
-    return fetch(path, {
-      method: init.method,
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: 'same-origin',
-      cache: 'no-store',
-      signal: init.signal ?? null,
-    });
-  };
-  let response: Response;
-  try {
-    const token = getAccessToken();
-    response = await attempt(token);
-    // A tab left open: the access token expired. Refresh once through the cookie, then retry.
-    if (response.status === 401 && (init.asUser || !init.access.token) && token) {
-      const fresh = await refresh().catch(() => null);
-      if (fresh && fresh !== token) response = await attempt(fresh);
-    }
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-    throw new ApiError(
-      response.status,
-      typeof record.message === 'string' ? record.message : '',
-      typeof record.code === 'string' ? record.code : null,
-      body,
-    );
-  }
-  return response;
+  return apiResponse(path, {
+    method: init.method,
+    body: init.body,
+    auth: Boolean(init.asUser) || !init.access.token,
+    headers: init.access.token ? { [CONVERSATION_TOKEN_HEADER]: init.access.token } : {},
+    ...(init.signal ? { signal: init.signal } : {}),
+    ...(init.accept ? { accept: init.accept } : {}),
+  });
 }
 
 const conversationPath = (id: string) => `/api/chat/conversations/${encodeURIComponent(id)}`;
 
-export async function fetchMessages(access: ConversationAccess, refresh: RefreshAccessToken): Promise<ChatMessage[]> {
-  const response = await chatFetch(`${conversationPath(access.id)}/messages`, { method: 'GET', access }, refresh);
-  return (await response.json()) as ChatMessage[];
+const RISK_LEVELS: readonly ChatRiskLevel[] = ['none', 'concern', 'crisis', 'immediate-danger'];
+
+/** The messages, oldest first, and the risk level the server stored with the conversation (none when it sent none). */
+export async function fetchMessages(access: ConversationAccess): Promise<{ messages: ChatMessage[]; riskLevel: ChatRiskLevel }> {
+  const response = await conversationRequest(`${conversationPath(access.id)}/messages`, { method: 'GET', access });
+  const stored = response.headers.get(RISK_LEVEL_HEADER) as ChatRiskLevel | null;
+  return { messages: (await response.json()) as ChatMessage[], riskLevel: stored && RISK_LEVELS.includes(stored) ? stored : 'none' };
 }
 
-export async function deleteConversation(access: ConversationAccess, refresh: RefreshAccessToken): Promise<void> {
-  await chatFetch(conversationPath(access.id), { method: 'DELETE', access }, refresh);
+export async function deleteConversation(access: ConversationAccess): Promise<void> {
+  await conversationRequest(conversationPath(access.id), { method: 'DELETE', access });
 }
 
 /**
@@ -99,8 +70,8 @@ export async function deleteConversation(access: ConversationAccess, refresh: Re
  * (docs/decisions/042-keep-an-anonymous-chat-after-sign-in.md). Null when there was nothing to keep
  * (the server only deleted it).
  */
-export async function adoptConversation(access: ConversationAccess, refresh: RefreshAccessToken): Promise<ChatSessionResponse | null> {
-  const response = await chatFetch(`${conversationPath(access.id)}/adopt`, { method: 'POST', access, body: {}, asUser: true }, refresh);
+export async function adoptConversation(access: ConversationAccess): Promise<ChatSessionResponse | null> {
+  const response = await conversationRequest(`${conversationPath(access.id)}/adopt`, { method: 'POST', access, body: requestLocale(), asUser: true });
   return response.status === 204 ? null : ((await response.json()) as ChatSessionResponse);
 }
 
@@ -112,13 +83,15 @@ export async function sendMessage(
   access: ConversationAccess,
   content: string,
   onEvent: (event: ChatStreamEvent) => void,
-  options: { signal: AbortSignal; refresh: RefreshAccessToken },
+  options: { signal: AbortSignal },
 ): Promise<void> {
-  const response = await chatFetch(
-    `${conversationPath(access.id)}/messages`,
-    { method: 'POST', access, body: { content }, signal: options.signal, accept: 'text/event-stream' },
-    options.refresh,
-  );
+  const response = await conversationRequest(`${conversationPath(access.id)}/messages`, {
+    method: 'POST',
+    access,
+    body: { content, ...requestLocale() },
+    signal: options.signal,
+    accept: 'text/event-stream',
+  });
   if (!response.body) throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const parser = new ServerSentEventParser();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { smsHref, telHref } from '../../../shared/crisis-lines.ts';
 import type { ChatCrisisResource } from '../../../shared/chat-events.ts';
-import type { CrisisNotice } from './use-chat.ts';
+import type { CrisisNotice } from './chat-state.ts';
 
 function ResourceLinks({ resource }: { resource: ChatCrisisResource }) {
   const { t } = useTranslation('chat');
@@ -72,7 +72,7 @@ export function CrisisQuickLinks() {
 }
 
 /**
- * The crisis card (issue 12): while the conversation is at crisis or immediate danger — as stored,
+ * The crisis card: while the conversation is at crisis or immediate danger — as stored,
  * so it is still there after a reload — the numbers stay in view above the conversation, and the
  * crisis strip at the top of every page is brought forward (html[data-risk], global.css).
  */

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageText } from './message-text.tsx';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+import { useIntlLocale } from '../../i18n/intl.ts';
 
 /** A message bubble (SPEC §2 Chat): who, the text, and the time; at most 80% of the column wide. */
 export function MessageBubble({
@@ -18,6 +17,7 @@ export function MessageBubble({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('chat');
+  const locale = useIntlLocale();
   const date = createdAt ? new Date(createdAt) : null;
   return (
     <div className={`chat-bubble chat-bubble-${sender}`}>
@@ -30,7 +30,7 @@ export function MessageBubble({
       {children}
       {date && !Number.isNaN(date.getTime()) ? (
         <p className="chat-bubble-time">
-          <time dateTime={date.toISOString()}>{timeFormat.format(date)}</time>
+          <time dateTime={date.toISOString()}>{date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' })}</time>
         </p>
       ) : null}
     </div>

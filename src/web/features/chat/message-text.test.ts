@@ -45,27 +45,24 @@ describe('link labels', () => {
     ['https://www.211bayarea.org/', ['Shelter help from 211', 'Food help from 211']],
   ]);
 
-  it('"• Name: address" becomes the name as the link', () => {
-    expect(labelLinks(linkParts('Some places:\n• SF-Marin Food Bank: https://www.sfmfoodbank.org/\n• Other'), names)).toEqual([
-      { text: 'Some places:\n• ' },
-      { text: 'SF-Marin Food Bank', href: 'https://www.sfmfoodbank.org/' },
-      { text: '\n• Other' },
-    ]);
-  });
-
-  it('picks the name the line already gives when services share an address', () => {
-    expect(labelLinks(linkParts('• Food help from 211: call 211 or visit https://www.211bayarea.org/'), names)).toEqual([
-      { text: '• Food help from 211: call 211 or visit ' },
-      { text: 'Food help from 211', href: 'https://www.211bayarea.org/' },
-    ]);
-  });
-
-  it("shows any other address as its site's name", () => {
-    expect(labelLinks(linkParts('See https://www.example.org/some/long/path?x=1 today'), names)).toEqual([
-      { text: 'See ' },
-      { text: 'example.org', href: 'https://www.example.org/some/long/path?x=1' },
-      { text: ' today' },
-    ]);
+  it.each([
+    {
+      rule: '"• Name: address" becomes the name as the link',
+      text: 'Some places:\n• SF-Marin Food Bank: https://www.sfmfoodbank.org/\n• Other',
+      parts: [{ text: 'Some places:\n• ' }, { text: 'SF-Marin Food Bank', href: 'https://www.sfmfoodbank.org/' }, { text: '\n• Other' }],
+    },
+    {
+      rule: 'picks the name the line already gives when services share an address',
+      text: '• Food help from 211: call 211 or visit https://www.211bayarea.org/',
+      parts: [{ text: '• Food help from 211: call 211 or visit ' }, { text: 'Food help from 211', href: 'https://www.211bayarea.org/' }],
+    },
+    {
+      rule: "shows any other address as its site's name",
+      text: 'See https://www.example.org/some/long/path?x=1 today',
+      parts: [{ text: 'See ' }, { text: 'example.org', href: 'https://www.example.org/some/long/path?x=1' }, { text: ' today' }],
+    },
+  ])('$rule', ({ text, parts }) => {
+    expect(labelLinks(linkParts(text), names)).toEqual(parts);
   });
 
   it('names every directory address with the real directory', () => {

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
-import { useAuth, useAuthController } from '../auth/auth-provider.tsx';
-import { CHAT_ERROR_TEXT, MAX_CHAT_MESSAGE_LENGTH, chatMessageLength } from '../../../shared/chat-limits.ts';
-import type { ChatCrisisLevel, ChatCrisisResource, ChatMessage, ChatRiskLevel, ConversationKind } from '../../../shared/chat-events.ts';
+import { useAuth } from '../auth/auth-provider.tsx';
+import { MAX_CHAT_MESSAGE_LENGTH, chatMessageLength } from '../../../shared/chat-limits.ts';
+import type { ConversationKind } from '../../../shared/chat-events.ts';
+import type { ChatMessage, ChatRiskLevel } from '../../../shared/chat-api.ts';
+import { chatReducer, loadingView, refusalNotice, type ChatView } from './chat-state.ts';
 import {
   adoptConversation,
   deleteConversation,
@@ -10,47 +12,8 @@ import {
   sendMessage,
   startChatSession,
   type ConversationAccess,
-  type RefreshAccessToken,
 } from './chat-api.ts';
 import { forgetPublicConversation, readPublicConversation, storePublicConversation } from '../../lib/public-conversation-store.ts';
-
-export interface CrisisNotice {
-  level: ChatCrisisLevel;
-  resources: ChatCrisisResource[];
-}
-
-/** A message on screen; `crisis` is the crisis resources that came with it (kept for this visit only). */
-export interface DisplayMessage extends ChatMessage {
-  crisis?: CrisisNotice | null;
-}
-
-/** What went wrong with the last send, for the line above the input. */
-export type ChatNotice = 'rateLimited' | 'expired' | 'failed' | 'tooLong' | 'deleteFailed' | 'earlierGone' | 'full';
-
-/**
- * The anonymous conversation this tab held when its person signed in, offered to keep
- * (docs/decisions/042-keep-an-anonymous-chat-after-sign-in.md). `failed` says which choice did not work.
- */
-export interface EarlierConversationOffer {
-  busy: boolean;
-  failed: 'save' | 'delete' | null;
-}
-
-export interface ChatView {
-  /** SPEC §4: loading → ready. */
-  phase: 'loading' | 'ready';
-  kind: ConversationKind | null;
-  provider: string | null;
-  messages: DisplayMessage[];
-  /** The reply being streamed, shown with "Ellis is typing...". */
-  streaming: { text: string; crisis: CrisisNotice | null } | null;
-  sending: boolean;
-  notice: ChatNotice | null;
-  /** Signed in only: an earlier anonymous conversation to save or delete, until the person chooses. */
-  earlier: EarlierConversationOffer | null;
-  /** The conversation's risk level (issue 12): as stored, raised by this visit's crisis events. */
-  riskLevel: ChatRiskLevel;
-}
 
 /** What `send` did with the text: the screen puts a refused text back in the input. */
 export type SendResult = 'ignored' | 'refused' | 'sent';
@@ -73,12 +36,12 @@ const RETRY_MAX_MS = 30_000;
  * still exists and the person wrote something in it. Otherwise it is forgotten without a word (what
  * is left of it holds only Ellis's welcome and expires on its own).
  */
-async function findEarlierConversation(refresh: RefreshAccessToken): Promise<ConversationAccess | null> {
+async function findEarlierConversation(): Promise<ConversationAccess | null> {
   const stored = readPublicConversation();
   if (!stored) return null;
   const access = { id: stored.id, token: stored.token };
   try {
-    const messages = await fetchMessages(access, refresh);
+    const { messages } = await fetchMessages(access);
     if (messages.some((message) => message.sender === 'user')) return access;
   } catch (error) {
     if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 401)) throw error;
@@ -87,9 +50,9 @@ async function findEarlierConversation(refresh: RefreshAccessToken): Promise<Con
   return null;
 }
 
-async function loadConversation(signedIn: boolean, refresh: RefreshAccessToken): Promise<LoadedConversation> {
+async function loadConversation(signedIn: boolean): Promise<LoadedConversation> {
   if (signedIn) {
-    const earlier = await findEarlierConversation(refresh);
+    const earlier = await findEarlierConversation();
     const session = await startChatSession(true);
     return {
       access: { id: session.conversation.id, token: null },
@@ -104,7 +67,9 @@ async function loadConversation(signedIn: boolean, refresh: RefreshAccessToken):
   if (stored) {
     const access = { id: stored.id, token: stored.token };
     try {
-      return { access, kind: 'public', provider: stored.provider, messages: await fetchMessages(access, refresh), earlier: null };
+      // The stored level brings the crisis card back after a reload, as the session answer does for a signed-in chat.
+      const { messages, riskLevel } = await fetchMessages(access);
+      return { access, kind: 'public', provider: stored.provider, messages, riskLevel, earlier: null };
     } catch (error) {
       // Expired, deleted or purged: start a new one. Anything else is retried by the caller.
       if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 401)) throw error;
@@ -115,24 +80,6 @@ async function loadConversation(signedIn: boolean, refresh: RefreshAccessToken):
   if (!('token' in session)) throw new Error('An anonymous chat session came back without its token.');
   storePublicConversation({ id: session.conversation.id, token: session.token, expiresAt: session.conversation.expires_at, provider: session.provider });
   return { access: { id: session.conversation.id, token: session.token }, kind: 'public', provider: session.provider, messages: session.messages, earlier: null };
-}
-
-const loadingView: ChatView = {
-  phase: 'loading',
-  kind: null,
-  provider: null,
-  messages: [],
-  streaming: null,
-  sending: false,
-  notice: null,
-  earlier: null,
-  riskLevel: 'none',
-};
-
-const RISK_ORDER: readonly ChatRiskLevel[] = ['none', 'concern', 'crisis', 'immediate-danger'];
-
-function higherRiskLevel(a: ChatRiskLevel, b: ChatRiskLevel): ChatRiskLevel {
-  return RISK_ORDER.indexOf(a) >= RISK_ORDER.indexOf(b) ? a : b;
 }
 
 let localIds = 0;
@@ -151,14 +98,12 @@ export function useChat(): {
   dropEarlier(): Promise<void>;
 } {
   const auth = useAuth();
-  const controller = useAuthController();
-  const [view, setView] = useState<ChatView>(loadingView);
+  const [view, dispatch] = useReducer(chatReducer, loadingView);
   const [generation, setGeneration] = useState(0);
   const accessRef = useRef<ConversationAccess | null>(null);
   const earlierRef = useRef<ConversationAccess | null>(null);
   const sendingRef = useRef(false);
   const streamAbortRef = useRef<AbortController | null>(null);
-  const refresh = useCallback<RefreshAccessToken>(() => controller.refresh(), [controller]);
 
   // undefined while the session is being restored; then the user id, or null when anonymous.
   const userKey = auth.loading ? undefined : (auth.user?.id ?? null);
@@ -168,26 +113,22 @@ export function useChat(): {
     let cancelled = false;
     accessRef.current = null;
     earlierRef.current = null;
-    // "expired" explains why a new conversation is starting, so it stays; other notices go.
-    const keepNotice = (notice: ChatNotice | null) => (notice === 'expired' ? notice : null);
-    setView((current) => ({ ...loadingView, notice: keepNotice(current.notice) }));
+    dispatch({ type: 'loading' });
     void (async () => {
       for (let attempt = 0; !cancelled; attempt += 1) {
         try {
-          const loaded = await loadConversation(userKey !== null, refresh);
+          const loaded = await loadConversation(userKey !== null);
           if (cancelled) return;
           accessRef.current = loaded.access;
           earlierRef.current = loaded.earlier;
-          setView((current) => ({
-            ...loadingView,
-            phase: 'ready',
+          dispatch({
+            type: 'loaded',
             kind: loaded.kind,
             provider: loaded.provider,
             messages: loaded.messages,
             riskLevel: loaded.riskLevel ?? 'none',
-            notice: keepNotice(current.notice),
-            earlier: loaded.earlier ? { busy: false, failed: null } : null,
-          }));
+            hasEarlier: loaded.earlier !== null,
+          });
           return;
         } catch (error) {
           console.error('Ellis chat: could not start a conversation', error);
@@ -201,7 +142,7 @@ export function useChat(): {
       streamAbortRef.current = null;
       sendingRef.current = false;
     };
-  }, [userKey, generation, refresh]);
+  }, [userKey, generation]);
 
   const send = useCallback(
     async (input: string): Promise<SendResult> => {
@@ -209,34 +150,20 @@ export function useChat(): {
       const access = accessRef.current;
       if (text === '' || !access || sendingRef.current) return 'ignored';
       if (chatMessageLength(text) > MAX_CHAT_MESSAGE_LENGTH) {
-        setView((current) => ({ ...current, notice: 'tooLong' }));
+        dispatch({ type: 'notice', notice: 'tooLong' });
         return 'refused';
       }
       sendingRef.current = true;
       const abort = new AbortController();
       streamAbortRef.current = abort;
       const pendingId = localId();
-      setView((current) => ({
-        ...current,
-        notice: null,
-        sending: true,
-        streaming: { text: '', crisis: null },
-        messages: [...current.messages, { id: pendingId, sender: 'user', content: text, created_at: new Date().toISOString() }],
-      }));
+      dispatch({ type: 'sendStarted', pendingId, text, at: new Date().toISOString() });
+      const cutShort = (apologise: boolean) =>
+        dispatch({ type: 'replyCutShort', apologise, replyId: localId(), apologyId: localId(), at: new Date().toISOString() });
 
       let acknowledged = false;
       let finished = false;
-      let streamed = '';
-      let crisis: CrisisNotice | null = null;
       let notSaved = false;
-      const finishLocally = (apology: boolean) => {
-        const extra: DisplayMessage[] = [];
-        const at = new Date().toISOString();
-        if (streamed !== '') extra.push({ id: localId(), sender: 'ai', content: streamed, created_at: at, crisis });
-        if (apology) extra.push({ id: localId(), sender: 'ai', content: CHAT_ERROR_TEXT, created_at: at, crisis: streamed === '' ? crisis : null });
-        setView((current) => ({ ...current, streaming: null, messages: [...current.messages, ...extra] }));
-      };
-
       try {
         await sendMessage(
           access,
@@ -244,48 +171,31 @@ export function useChat(): {
           (event) => {
             if (event.event === 'user') {
               acknowledged = true;
-              const saved = event.data.message;
-              setView((current) => ({ ...current, messages: current.messages.map((message) => (message.id === pendingId ? saved : message)) }));
+              dispatch({ type: 'userSaved', pendingId, message: event.data.message });
             } else if (event.event === 'delta') {
-              streamed += event.data.text;
-              const textSoFar = streamed;
-              setView((current) => ({ ...current, streaming: { text: textSoFar, crisis } }));
+              dispatch({ type: 'delta', text: event.data.text });
             } else if (event.event === 'crisis') {
-              crisis = { level: event.data.level, resources: event.data.resources };
-              const notice = crisis;
-              setView((current) => ({
-                ...current,
-                riskLevel: higherRiskLevel(current.riskLevel, notice.level),
-                streaming: { text: current.streaming?.text ?? '', crisis: notice },
-              }));
+              dispatch({ type: 'crisis', crisis: { level: event.data.level, resources: event.data.resources } });
             } else if (event.event === 'error') {
               if (event.data.code === 'message_not_saved') notSaved = true;
             } else {
               finished = true;
-              const saved = { ...event.data.message, crisis };
-              setView((current) => ({ ...current, streaming: null, messages: [...current.messages, saved] }));
+              dispatch({ type: 'replyDone', message: event.data.message });
             }
           },
-          { signal: abort.signal, refresh },
+          { signal: abort.signal },
         );
-        if (!finished) finishLocally(notSaved || streamed === '');
+        if (!finished) cutShort(notSaved);
         return 'sent';
       } catch (error) {
         if (abort.signal.aborted) return 'sent';
         if (acknowledged) {
           // The message is saved; the reply broke off. Keep what arrived and say so.
-          finishLocally(true);
+          cutShort(true);
           return 'sent';
         }
         const status = error instanceof ApiError ? error.status : 0;
-        const full = error instanceof ApiError && error.code === 'conversation_full';
-        const notice: ChatNotice = status === 429 ? 'rateLimited' : status === 404 ? 'expired' : full ? 'full' : 'failed';
-        setView((current) => ({
-          ...current,
-          notice,
-          streaming: null,
-          messages: current.messages.filter((message) => message.id !== pendingId),
-        }));
+        dispatch({ type: 'sendRefused', pendingId, notice: refusalNotice(status, error instanceof ApiError ? error.code : null) });
         if (status === 404) {
           // The conversation expired or was deleted elsewhere: start a new one for the next try.
           forgetPublicConversation();
@@ -295,10 +205,10 @@ export function useChat(): {
       } finally {
         if (streamAbortRef.current === abort) streamAbortRef.current = null;
         sendingRef.current = false;
-        setView((current) => ({ ...current, sending: false }));
+        dispatch({ type: 'sendSettled' });
       }
     },
-    [refresh],
+    [],
   );
 
   const remove = useCallback(async () => {
@@ -306,62 +216,62 @@ export function useChat(): {
     if (!access) return;
     streamAbortRef.current?.abort();
     try {
-      await deleteConversation(access, refresh);
+      await deleteConversation(access);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) {
-        setView((current) => ({ ...current, notice: 'deleteFailed' }));
+        dispatch({ type: 'notice', notice: 'deleteFailed' });
         return;
       }
     }
     forgetPublicConversation();
     setGeneration((value) => value + 1);
-  }, [refresh]);
+  }, []);
 
   /** Saves the earlier anonymous conversation into the account and shows it (it is now the latest). */
   const keepEarlier = useCallback(async () => {
     const earlier = earlierRef.current;
     if (!earlier || sendingRef.current) return;
     earlierRef.current = null;
-    setView((current) => ({ ...current, earlier: { busy: true, failed: null } }));
+    dispatch({ type: 'earlierBusy' });
     try {
-      const adopted = await adoptConversation(earlier, refresh);
+      const adopted = await adoptConversation(earlier);
       forgetPublicConversation();
       if (adopted) {
         accessRef.current = { id: adopted.conversation.id, token: null };
-        setView((current) => ({ ...current, kind: 'private', provider: adopted.provider, messages: adopted.messages, notice: null, earlier: null }));
+        dispatch({ type: 'earlierAdopted', provider: adopted.provider, messages: adopted.messages });
       } else {
-        setView((current) => ({ ...current, earlier: null }));
+        dispatch({ type: 'earlierClosed' });
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         // It expired (or was deleted) since the page asked: nothing is left to save.
         forgetPublicConversation();
-        setView((current) => ({ ...current, notice: 'earlierGone', earlier: null }));
+        dispatch({ type: 'earlierClosed', notice: 'earlierGone' });
         return;
       }
       earlierRef.current = earlier;
-      setView((current) => ({ ...current, earlier: { busy: false, failed: 'save' } }));
+      dispatch({ type: 'earlierFailed', failed: 'save' });
     }
-  }, [refresh]);
+  }, []);
 
   /** Deletes the earlier anonymous conversation for good: someone else's, or not worth keeping. */
   const dropEarlier = useCallback(async () => {
     const earlier = earlierRef.current;
     if (!earlier) return;
     earlierRef.current = null;
-    setView((current) => ({ ...current, earlier: { busy: true, failed: null } }));
+    dispatch({ type: 'earlierBusy' });
     try {
-      await deleteConversation(earlier, refresh);
+      await deleteConversation(earlier);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) {
         earlierRef.current = earlier;
-        setView((current) => ({ ...current, earlier: { busy: false, failed: 'delete' } }));
+        dispatch({ type: 'earlierFailed', failed: 'delete' });
         return;
       }
     }
     forgetPublicConversation();
-    setView((current) => ({ ...current, earlier: null }));
-  }, [refresh]);
+    dispatch({ type: 'earlierClosed' });
+  }, []);
 
   return { view, send, remove, keepEarlier, dropEarlier };
 }

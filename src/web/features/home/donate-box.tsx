@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../app/public-config.tsx';
+import { usePublicConfig } from '../../lib/public-config.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { HeartIcon } from './icons.tsx';
 

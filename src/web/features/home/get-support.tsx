@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../app/public-config.tsx';
+import { usePublicConfig } from '../../lib/public-config.tsx';
 import { CallLink } from '../../components/call-link.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { ChatIcon } from './icons.tsx';

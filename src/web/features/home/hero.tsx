@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { callTarget } from '../../../shared/public-config.ts';
-import { usePublicConfig } from '../../app/public-config.tsx';
-import { VOICE_PATH } from '../../app/route-table.ts';
+import { usePublicConfig } from '../../lib/public-config.tsx';
+import { VOICE_PATH } from '../../lib/paths.ts';
 import { CallLink } from '../../components/call-link.tsx';
 import { EmergencyText } from './emergency-text.tsx';
 import { ChatIcon, InfoIcon, MicIcon, QuoteMark } from './icons.tsx';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ResourceCategory } from '../../../shared/resource-directory.ts';
-import { ExternalLink } from '../../components/external-link.tsx';
+import { NewTabLink } from '../../components/new-tab-link.tsx';
+import type { DirectoryText } from './directory-text.ts';
 import { CategoryIcon } from './category-icon.tsx';
 
 function ArrowIcon() {
@@ -12,8 +12,7 @@ function ArrowIcon() {
 }
 
 /** One card per category, each with its links to the service guide. */
-export function CategoryList({ categories }: { categories: readonly ResourceCategory[] }) {
-  const { t } = useTranslation('resources');
+export function CategoryList({ categories, text }: { categories: readonly ResourceCategory[]; text: DirectoryText }) {
   if (categories.length === 0) return null;
   return (
     <>
@@ -27,17 +26,17 @@ export function CategoryList({ categories }: { categories: readonly ResourceCate
             <ul className="resources-links">
               {category.resources.map((resource) => (
                 <li key={resource.name}>
-                  <ExternalLink className="resources-link" href={resource.url}>
+                  <NewTabLink className="resources-link" href={resource.url} note={text.opensInNewTab}>
                     <span className="resources-link-name">{resource.name}</span>
                     <ArrowIcon />
-                  </ExternalLink>
+                  </NewTabLink>
                 </li>
               ))}
             </ul>
           </section>
         ))}
       </div>
-      <p className="resources-source">{t('categories.source')}</p>
+      <p className="resources-source">{text.categoriesSource}</p>
     </>
   );
 }

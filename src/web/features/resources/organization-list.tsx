@@ -1,16 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { telHref } from '../../../shared/crisis-lines.ts';
 import type { NationalOrganization } from '../../../shared/resource-directory.ts';
-import { ExternalLink } from '../../components/external-link.tsx';
-import { PhoneIcon } from '../../components/call-link.tsx';
+import { NewTabLink } from '../../components/new-tab-link.tsx';
+import { PhoneIcon } from '../../components/phone-icon.tsx';
+import { fill, type DirectoryText } from './directory-text.ts';
 
 /** The national organizations (SPEC §2): name, description, website and, when published, a number. */
-export function OrganizationList({ organizations }: { organizations: readonly NationalOrganization[] }) {
-  const { t } = useTranslation('resources');
+export function OrganizationList({ organizations, text }: { organizations: readonly NationalOrganization[]; text: DirectoryText }) {
+  const words = text.organizations;
   return (
     <section className="resources-orgs" aria-labelledby="national-organizations-heading">
-      <h2 id="national-organizations-heading">{t('organizations.heading')}</h2>
-      <p className="resources-orgs-intro">{t('organizations.intro')}</p>
+      <h2 id="national-organizations-heading">{words.heading}</h2>
+      <p className="resources-orgs-intro">{words.intro}</p>
       {organizations.length > 0 ? (
         <ul className="resources-org-list">
           {organizations.map((organization) => (
@@ -18,14 +18,14 @@ export function OrganizationList({ organizations }: { organizations: readonly Na
               <h3>{organization.name}</h3>
               <p className="resources-org-description">{organization.description}</p>
               <p className="resources-org-actions">
-                <ExternalLink className="button button-secondary resources-org-button" href={organization.url}>
-                  {t('organizations.visit')}
-                  <span className="visually-hidden"> {t('organizations.visitFor', { name: organization.name })}</span>
-                </ExternalLink>
+                <NewTabLink className="button button-secondary resources-org-button" href={organization.url} note={text.opensInNewTab}>
+                  {words.visit}
+                  <span className="visually-hidden"> {fill(words.visitFor, { name: organization.name })}</span>
+                </NewTabLink>
                 {organization.phone ? (
                   <a className="button button-call resources-org-button" href={telHref(organization.phone)}>
                     <PhoneIcon />
-                    <span>{t('organizations.call', { phone: organization.phone })}</span>
+                    <span>{fill(words.call, { phone: organization.phone })}</span>
                   </a>
                 ) : null}
               </p>
@@ -33,7 +33,7 @@ export function OrganizationList({ organizations }: { organizations: readonly Na
           ))}
         </ul>
       ) : (
-        <p className="resources-orgs-empty">{t('organizations.noMatches')}</p>
+        <p className="resources-orgs-empty">{words.noMatches}</p>
       )}
     </section>
   );

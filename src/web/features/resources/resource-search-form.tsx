@@ -1,15 +1,20 @@
 import { useRef, type FormEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { resourceCategories } from '../../../shared/resource-directory.ts';
+import type { ResourceCategory } from '../../../shared/resource-directory.ts';
 import { MAX_QUERY_LENGTH, type CategoryFilter } from '../../../shared/resource-search.ts';
 import type { DirectoryFilters } from './use-directory-filters.ts';
 import { useKeepTypedValue } from '../../lib/use-hydrated.ts';
+import type { DirectoryText } from './directory-text.ts';
 
 export const SEARCH_INPUT_ID = 'resource-search';
 
 interface ResourceSearchFormProps {
   filters: DirectoryFilters;
   onChange(next: DirectoryFilters): void;
+  text: DirectoryText;
+  /** This page's address in its language, where the form goes without JavaScript. */
+  action: string;
+  /** The directory's categories, one button each. */
+  categories: readonly ResourceCategory[];
 }
 
 /**
@@ -17,8 +22,7 @@ interface ResourceSearchFormProps {
  * has loaded, submitting it loads /resources with the search in the URL, which the page applies as
  * soon as it runs. With the script, results follow each keystroke and each button press.
  */
-export function ResourceSearchForm({ filters, onChange }: ResourceSearchFormProps) {
-  const { t } = useTranslation('resources');
+export function ResourceSearchForm({ filters, onChange, text, action, categories }: ResourceSearchFormProps) {
   const queryInput = useRef<HTMLInputElement>(null);
   useKeepTypedValue(queryInput, (query) => onChange({ ...filters, query }));
 
@@ -33,24 +37,24 @@ export function ResourceSearchForm({ filters, onChange }: ResourceSearchFormProp
   };
 
   const options: { id: CategoryFilter; label: string }[] = [
-    { id: 'all', label: t('filter.all') },
-    ...resourceCategories.map((category) => ({ id: category.id, label: category.name })),
+    { id: 'all', label: text.filter.all },
+    ...categories.map((category) => ({ id: category.id, label: category.name })),
   ];
 
   return (
     <form
       className="resources-search"
       role="search"
-      aria-label={t('search.heading')}
+      aria-label={text.search.heading}
       method="get"
-      action="/resources"
+      action={action}
       onSubmit={onSubmit}
     >
       <label className="resources-search-label" htmlFor={SEARCH_INPUT_ID}>
-        {t('search.label')}
+        {text.search.label}
       </label>
       <p className="resources-search-hint" id={`${SEARCH_INPUT_ID}-hint`}>
-        {t('search.hint')}
+        {text.search.hint}
       </p>
       <div className="resources-search-row">
         <input
@@ -61,7 +65,7 @@ export function ResourceSearchForm({ filters, onChange }: ResourceSearchFormProp
           name="q"
           value={filters.query}
           onChange={(event) => onChange({ ...filters, query: event.target.value })}
-          placeholder={t('search.placeholder')}
+          placeholder={text.search.placeholder}
           aria-describedby={`${SEARCH_INPUT_ID}-hint`}
           maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
@@ -70,10 +74,10 @@ export function ResourceSearchForm({ filters, onChange }: ResourceSearchFormProp
         />
         {/* The default button: pressing Enter submits the current category along with the text. */}
         <button className="button button-primary resources-search-submit" type="submit" name="category" value={filters.category}>
-          {t('search.submit')}
+          {text.search.submit}
         </button>
       </div>
-      <div className="resources-filters" role="group" aria-label={t('filter.label')}>
+      <div className="resources-filters" role="group" aria-label={text.filter.label}>
         {options.map((option) => (
           <button
             key={option.id}

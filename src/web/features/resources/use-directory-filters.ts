@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useState } from 'react';
 import { toCategoryFilter, type CategoryFilter } from '../../../shared/resource-search.ts';
 
 export interface DirectoryFilters {
@@ -9,7 +8,7 @@ export interface DirectoryFilters {
 
 export const NO_FILTERS: DirectoryFilters = { query: '', category: 'all' };
 
-function fromSearchParams(params: URLSearchParams): DirectoryFilters {
+export function fromSearchParams(params: URLSearchParams): DirectoryFilters {
   return { query: params.get('q') ?? '', category: toCategoryFilter(params.get('category')) };
 }
 
@@ -25,44 +24,18 @@ export function toSearchParams(filters: DirectoryFilters): URLSearchParams {
  * The search text and category of /resources, kept in the URL (?q=, ?category=) so a search can be
  * shared, reloaded or submitted before the script loads (the page's form is a plain GET form).
  *
- * A /resources URL with a query is rendered on the server for that query (src/server/web), and the
- * plain URL is the prerendered page, so the first render reads the URL's filters on both sides and
- * hydration matches. The input is driven by local state, and the
- * URL follows with history.replace: location updates run in a transition, and a controlled input
- * fed from them would lose keystrokes.
+ * A /resources URL with a query is rendered on the server for that query (src/server/web), which
+ * hands the island the same filters (`initial`), so hydration matches. The island has no router:
+ * the address follows with history.replaceState, which adds no history entry per keystroke.
  */
-export function useDirectoryFilters(): [DirectoryFilters, (next: DirectoryFilters) => void] {
-  const [searchParams] = useSearchParams();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const [filters, setFilters] = useState<DirectoryFilters>(() => fromSearchParams(searchParams));
-  const urlKey = searchParams.toString();
-  // URLs this page wrote and has not seen land yet, so they are not mistaken for outside changes.
-  const pendingWrites = useRef(new Set<string>());
-  const lastWrite = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (urlKey === lastWrite.current) {
-      pendingWrites.current.clear();
-      return;
-    }
-    if (pendingWrites.current.has(urlKey)) return;
-    // A change from outside (first load with ?q=, the nav link, Back): follow the URL.
-    pendingWrites.current.clear();
-    lastWrite.current = null;
-    setFilters(fromSearchParams(new URLSearchParams(urlKey)));
-  }, [urlKey]);
-
-  const update = useCallback(
-    (next: DirectoryFilters) => {
-      setFilters(next);
-      const key = toSearchParams(next).toString();
-      pendingWrites.current.add(key);
-      lastWrite.current = key;
-      void navigate({ pathname, search: key ? `?${key}` : '' }, { replace: true });
-    },
-    [navigate, pathname],
-  );
-
+export function useDirectoryFilters(initial: DirectoryFilters): [DirectoryFilters, (next: DirectoryFilters) => void] {
+  const [filters, setFilters] = useState<DirectoryFilters>(initial);
+  const update = useCallback((next: DirectoryFilters) => {
+    setFilters(next);
+    const url = new URL(window.location.href);
+    const search = toSearchParams(next).toString();
+    url.search = search ? `?${search}` : '';
+    window.history.replaceState(window.history.state, '', url);
+  }, []);
   return [filters, update];
 }

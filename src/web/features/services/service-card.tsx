@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { telHref } from '../../../shared/crisis-lines.ts';
 import { distanceLabel, freshnessLabel, openLabel, type ServiceLabel } from '../../../shared/service-labels.ts';
 import { MAX_REPORT_LENGTH, REPORT_KINDS, type ReportKind, type ServiceResult } from '../../../shared/services-api.ts';
 import { directionsUrl } from '../../../shared/services-page.ts';
-import { api } from '../../lib/api-client.ts';
+import { api, getAccessToken, setAccessToken } from '../../lib/api-client.ts';
+import { useServicesText } from './services-text.tsx';
 
 interface ServiceCardProps {
   service: ServiceResult;
@@ -24,9 +24,9 @@ export function shareText(service: ServiceResult, openText: string): string {
 }
 
 export function ServiceCard({ service, at, hydrated, signedIn }: ServiceCardProps) {
-  const { t } = useTranslation('resources');
+  const t = useServicesText();
   const label = (value: ServiceLabel) => t(value.key, value.params);
-  const open = openLabel(service.open, at);
+  const open = openLabel(service.open, at, t.locale);
   const distance = distanceLabel(service.distance_m);
   const address = addressLine(service);
   const directions = service.location ? directionsUrl(service.location) : null;
@@ -41,6 +41,12 @@ export function ServiceCard({ service, at, hydrated, signedIn }: ServiceCardProp
   };
   const bookmark = async () => {
     try {
+      // A public page starts no auth controller (decision 097): the first save asks for a session
+      // with the refresh cookie, once.
+      if (!getAccessToken()) {
+        const session = await api.post<{ access_token: string }>('/auth/v1/token?grant_type=refresh_token', {}, { auth: false });
+        setAccessToken(session.access_token);
+      }
       await api.post('/api/bookmarks', { title: service.name, url: service.url ?? '', description: [address, service.phones[0]?.number].filter(Boolean).join(' · ') });
       setSaved('saved');
     } catch {
@@ -142,7 +148,7 @@ export function ServiceCard({ service, at, hydrated, signedIn }: ServiceCardProp
 }
 
 function ReportProblem({ service }: { service: ServiceResult }) {
-  const { t } = useTranslation('resources');
+  const t = useServicesText();
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const ids = { kind: `report-kind-${service.id}`, message: `report-message-${service.id}` };
 

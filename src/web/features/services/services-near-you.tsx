@@ -1,36 +1,46 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { resourceCategories } from '../../../shared/resource-directory.ts';
-import { SERVICE_FILTER_TAGS, SERVICES_SECTION_ID, type ServicesForm } from '../../../shared/services-page.ts';
-import { useAuth } from '../auth/auth-provider.tsx';
+import type { ResourceCategory } from '../../../shared/resource-directory.ts';
+import { SERVICE_FILTER_TAGS, SERVICES_SECTION_ID, type ServicesForm, type ServicesPageData } from '../../../shared/services-page.ts';
+import { mayHaveSession } from '../../../shared/session-hint.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ServiceCard } from './service-card.tsx';
-import { useServicesData } from './services-data.tsx';
+import { servicesText, ServicesTextProvider, useServicesText } from './services-text.tsx';
 
 const EMPTY_FORM: ServicesForm = { near: '', need: null, tags: [], openNow: false };
 const PRINTING_CLASS = 'print-services';
 
+export interface ServicesNearYouProps {
+  /** The search the server ran for this request, if the form was used. */
+  data: ServicesPageData | null;
+  /** SPEC's search above (q, category), kept when this form is sent. */
+  kept: { name: string; value: string }[];
+  /** The page's address in its language. */
+  action: string;
+  /** The directory's categories, the choices of "What do you need?" (passed in, like the directory's). */
+  categories: readonly Pick<ResourceCategory, 'id' | 'name'>[];
+}
+
 /**
- * "Services near you" (issue 13 point 4), below SPEC's directory. A plain GET form: the server
- * renders the results for its parameters, so it works without JavaScript. The script only adds
- * "use my location", copy, print, report and bookmark.
+ * "Services near you", below SPEC's directory. A plain GET form: the server
+ * renders the results for its parameters, so it works without JavaScript. As an island of
+ * /resources (its words already translated, decision 097) the script adds "use my location", copy,
+ * print, report and, when the session hint says someone is signed in, save as a bookmark.
  */
-export function ServicesNearYou() {
-  const { t } = useTranslation('resources');
-  const data = useServicesData();
+export function ServicesIsland({ templates, locale, ...props }: ServicesNearYouProps & { templates: Record<string, unknown>; locale: string }) {
+  return (
+    <ServicesTextProvider value={servicesText(templates, locale)}>
+      <ServicesNearYou {...props} />
+    </ServicesTextProvider>
+  );
+}
+
+function ServicesNearYou({ data, kept, action, categories }: ServicesNearYouProps) {
+  const t = useServicesText();
   const hydrated = useHydrated();
-  const auth = useAuth();
   const form = data?.form ?? EMPTY_FORM;
   const formRef = useRef<HTMLFormElement>(null);
   const nearRef = useRef<HTMLInputElement>(null);
   const response = data?.response ?? null;
-  // SPEC's search above keeps its filters when this form is sent.
-  const [searchParams] = useSearchParams();
-  const kept = (['q', 'category'] as const).flatMap((name) => {
-    const value = searchParams.get(name);
-    return value ? [{ name, value }] : [];
-  });
 
   const useMyLocation = () => {
     navigator.geolocation.getCurrentPosition(
@@ -59,7 +69,7 @@ export function ServicesNearYou() {
     <section id={SERVICES_SECTION_ID} className="services" aria-labelledby="services-heading">
       <h2 id="services-heading">{t('services.heading')}</h2>
       <p className="services-lead">{t('services.lead')}</p>
-      <form ref={formRef} className="services-form" method="get" action={`/resources#${SERVICES_SECTION_ID}`}>
+      <form ref={formRef} className="services-form" method="get" action={`${action}#${SERVICES_SECTION_ID}`}>
         {kept.map(({ name, value }) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -81,7 +91,7 @@ export function ServicesNearYou() {
           <label htmlFor="services-need">{t('services.need.label')}</label>
           <select id="services-need" name="need" defaultValue={form.need ?? ''}>
             <option value="">{t('services.need.any')}</option>
-            {resourceCategories.map((category) => (
+            {categories.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
               </option>
@@ -118,7 +128,7 @@ export function ServicesNearYou() {
           ) : null}
           <ul className="services-results">
             {response.results.map((service) => (
-              <ServiceCard key={service.id} service={service} at={response.at} hydrated={hydrated} signedIn={auth.status === 'signedIn'} />
+              <ServiceCard key={service.id} service={service} at={response.at} hydrated={hydrated} signedIn={hydrated && mayHaveSession(document.cookie)} />
             ))}
           </ul>
           <p className="services-note">{t('services.note')}</p>

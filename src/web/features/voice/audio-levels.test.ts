@@ -32,22 +32,22 @@ describe('volumeBand', () => {
 });
 
 describe('SpeakingDetector', () => {
-  it('starts speaking on a level above 0.01 and ends after 1 s of quiet', () => {
+  // Each step is [level, time in ms, whether it is speech then]; a step without the third only feeds the detector.
+  it.each([
+    {
+      what: 'starts speaking on a level above 0.01 and ends after 1 s of quiet',
+      steps: [[0.01, 0, false], [0.02, 100, true], [0, 200, true], [0, 1_099, true], [0, 1_100, false]],
+    },
+    {
+      what: 'a loud sample inside the quiet second keeps speech going',
+      steps: [[0.5, 0], [0, 900], [0.05, 950, true], [0, 1_900, true], [0, 1_950, false]],
+    },
+  ] as { what: string; steps: [number, number, boolean?][] }[])('$what', ({ steps }) => {
     const detector = new SpeakingDetector();
-    expect(detector.sample(0.01, 0)).toBe(false);
-    expect(detector.sample(0.02, 100)).toBe(true);
-    expect(detector.sample(0, 200)).toBe(true);
-    expect(detector.sample(0, 1_099)).toBe(true);
-    expect(detector.sample(0, 1_100)).toBe(false);
-  });
-
-  it('a loud sample inside the quiet second keeps speech going', () => {
-    const detector = new SpeakingDetector();
-    detector.sample(0.5, 0);
-    detector.sample(0, 900);
-    expect(detector.sample(0.05, 950)).toBe(true);
-    expect(detector.sample(0, 1_900)).toBe(true);
-    expect(detector.sample(0, 1_950)).toBe(false);
+    for (const [level, atMs, speaking] of steps) {
+      const result = detector.sample(level, atMs);
+      if (speaking !== undefined) expect(result).toBe(speaking);
+    }
   });
 
   it('reset forgets speech', () => {

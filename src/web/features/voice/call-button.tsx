@@ -1,5 +1,6 @@
 import { useEffect, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../../lib/line-icon.tsx';
 import { volumeBand } from './audio-levels.ts';
 import type { CallStatus } from './voice-call.ts';
 
@@ -14,18 +15,7 @@ interface CallButtonProps {
 }
 
 function MicIcon() {
-  return (
-    <svg className="voice-call-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3zM5 11a7 7 0 0 0 14 0M12 18v3"
-      />
-    </svg>
-  );
+  return <LineIcon className="voice-call-icon" d="M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3zM5 11a7 7 0 0 0 14 0M12 18v3" />;
 }
 
 /**

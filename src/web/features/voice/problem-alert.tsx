@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CHAT_PATH } from '../../lib/paths.ts';
 import { CallLink } from '../../components/call-link.tsx';
 import type { VoiceCallState } from './voice-call.ts';
 
@@ -25,7 +26,7 @@ export function ProblemAlert({ problem }: { problem: NonNullable<VoiceCallState[
       </p>
       <p>{t('problem.alternatives')}</p>
       <p className="button-row">
-        <Link className="button button-primary" to="/chat">
+        <Link className="button button-primary" to={CHAT_PATH}>
           {t('otherWays.chat')}
         </Link>
         <CallLink className="button button-call" />

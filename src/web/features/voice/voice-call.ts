@@ -5,6 +5,7 @@
  * screen explains. A second start while one runs is refused. Ending closes everything: microphone
  * tracks, capture worklet, audio context and socket, and reports the end once.
  */
+import { requestLocale } from '../../lib/request-locale.ts';
 import {
   VOICE_FATAL_ERROR_CODES,
   VOICE_INPUT_ENCODING,
@@ -200,6 +201,7 @@ export class VoiceCall {
           sampleRate: VOICE_INPUT_SAMPLE_RATE,
           encoding: VOICE_INPUT_ENCODING,
           ...(token ? { accessToken: token } : {}),
+          ...requestLocale(),
         });
       },
       onMessage: (message) => this.#onMessage(call, message),

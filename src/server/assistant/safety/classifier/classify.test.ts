@@ -22,7 +22,7 @@ describe('learned safety classifier', () => {
   });
 
   it('carries the thresholds written in classify.ts and decision 080 (update both after retraining)', () => {
-    expect(decodeModel(readFileSync(WEIGHTS_FILE)).thresholds).toEqual({ crisis: 0.6554, immediateShare: 0.3, concern: 0.3337, secondKind: 0.3 });
+    expect(decodeModel(readFileSync(WEIGHTS_FILE)).thresholds).toEqual({ crisis: 0.6783, immediateShare: 0.24, concern: 0.3849, secondKind: 0.3 });
   });
 
   it('is deterministic', () => {
@@ -82,8 +82,8 @@ describe('learned safety classifier', () => {
     expect(detectLanguage('toi can cho ngu toi nay')).toBe('vi');
   });
 
-  // Training takes about 4 s of CPU; the limit leaves room for a machine shared with other suites.
-  it('retraining from the corpus reproduces the committed weights byte for byte', { timeout: 60_000 }, () => {
+  // Training (six fits: five for cross-validated calibration, decision 082) takes about 50 s of CPU alone; the limit leaves room for a machine shared with other suites.
+  it('retraining from the corpus reproduces the committed weights byte for byte', { timeout: 600_000 }, () => {
     const { bytes } = trainClassifier(loadCorpus(), DEFAULT_TRAIN_OPTIONS);
     const digest = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
     expect(digest(bytes)).toBe(digest(readFileSync(WEIGHTS_FILE)));

@@ -4,11 +4,12 @@
  * pure and offline: the committed weights are read once, at import. Either layer can raise a turn's
  * level; this one never lowers what the rules say.
  *
- * Thresholds are calibrated on the validation split and stored in the weights file beside the weights
- * they belong to. For the committed model: score ≥ 0.6554 → crisis (false alarms on the validation
- * split's level-none lines held to 5%), immediate danger when P(immediate) is ≥ 0.30 of that score,
- * and 1 − P(none) ≥ 0.3337 → concern (keeps 95% of every non-none line at concern or above, so doubt
- * leads to asking, not to 911). Retraining rewrites these; decision 080 has the numbers.
+ * Thresholds are calibrated on out-of-fold scores of the train and validation splits (decision 082)
+ * and stored in the weights file beside the weights they belong to. For the committed model: score
+ * ≥ 0.6783 → crisis (false alarms on level-none lines written by other people — used blind rounds,
+ * earlier held-out rounds — held to 4%, leaving room for the rules' own), immediate danger when
+ * P(immediate) is ≥ 0.24 of that score, and 1 − P(none) ≥ 0.3849 → concern. Retraining rewrites
+ * these; decisions 080–082 have the numbers.
  */
 import { readFileSync } from 'node:fs';
 import type { RiskVerdict, SafetyLanguage } from '../risk.ts';

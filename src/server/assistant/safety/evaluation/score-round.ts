@@ -1,5 +1,5 @@
 /**
- * Scores the safety layer on a blind round (issue 12 point 9). A round is written by someone who
+ * Scores the safety layer on a blind round. A round is written by someone who
  * never saw the rules; it is scored once, the numbers are recorded, and only then are its misses
  * used. Positive: expected crisis or immediate danger, caught when the level reaches crisis or
  * above. False alarm: a benign or hard-negative case (expected none) raised to crisis or above.

@@ -1,5 +1,5 @@
 /**
- * Talk about danger that is not being in it (issue 12 point 3): questions about crisis lines,
+ * Talk about danger that is not being in it: questions about crisis lines,
  * training and volunteering, warning signs, research, people in general. Blanked before matching,
  * so what remains of the message is still read ("how does 988 work? i want to kill myself" fires),
  * and the verdict is marked `aboutDanger`: information and a gentle mention of the line, no alarm.
@@ -32,7 +32,11 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\b(?:documentary|movie|film|podcast|show|article) (?:on|about)\b[^.?!\n]{0,80}/g,
   /\b(?:client|patient|resident|student)s? (?:was|is|were|has been|got|used to)\b[^.?!\n]{0,60}/g,
   /\bhow (?:do|should|can) i (?:respond|answer|react)\b[^.?!\n]{0,80}/g,
+  // Asking ahead what to do when meeting someone else's emergency (learned from blind round 6).
+  /\bwhat (?:do|should|can) (?:i|we|you) do if (?:i|we|you) (?:ever )?(?:see|find|come across|meet) (?:someone|somebody|a person|a friend|people)\b(?:(?!\b(?:now|rn|here|he|she|they)\b)[^.?!\n]){0,40}\?/g,
   // Spanish, Tagalog, Vietnamese, Chinese.
+  /\b(?:la |una |esta |esa )?(?:novela|telenovela|pelicula|serie|libro)\b[^.?!\n]{0,20}\b(?:protagonista|personaje|final)\b[^.?!\n]{0,80}/g,
+  /(?:电影|電影|小说|小說|电视剧|電視劇|部剧|部劇)[^。？！?!\n]{0,10}(?:结局|結局|主角|男主|女主|角色)[^。？！?!\n]{0,30}/g,
   /\b(?:como|que|cuando|puedo|se puede)\b[^.?!\n]{0,40}\b(?:988|911|linea de crisis|linea de ayuda)\b[^.?!\n]{0,40}/g,
   /\b(?:capacitacion|curso|voluntari\w*|investigacion|senales de)\b[^.?!\n]{0,100}/g,
   /\bpaano\b[^.?!\n]{0,40}\b(?:988|911|hotline)\b[^.?!\n]{0,40}/g,

@@ -15,7 +15,7 @@ export const ANSWER_NO =
 
 /** Saying they are safe now, in their words. */
 export const SAYS_SAFE =
-  /\b(?:i'?m|i am|we'?re|we are|i feel|im) (?:safe|okay|ok|fine|alright|all right|good) (?:now|again|here)\b|\b(?:i'?m|i am|im|we'?re) safe\b|\b(?:i'?m|i am) not (?:going to|gonna) (?:do|hurt|kill) (?:anything|it|myself)\b|\b(?:he|she|they) (?:left|is gone|are gone|got arrested)\b|\b(?:the )?(?:ambulance|paramedics|police|cops|firefighters|help) (?:came|arrived|is here|are here|got here)\b|\b(?:feeling|feel|i'?m) (?:a lot |much |way )?better now\b|\bestoy a salvo\b|\bya estoy (?:bien|a salvo|mejor)\b|\bligtas na (?:ako|kami)\b|\bayos na ako\b|\b(?:toi|em|minh) (?:da )?an toan\b|我(?:现在|現在|而家)?(?:安全|没事|沒事|冇事)了?/;
+  /\b(?:i'?m|i am|we'?re|we are|i feel|im) (?:safe|okay|ok|fine|alright|all right|good) (?:now|again|here)\b|\b(?:i'?m|i am|im|we'?re) safe\b|\b(?:i'?m|i am) not (?:going to|gonna) (?:do|hurt|kill) (?:anything|it|myself)\b|\b(?:he|she|they) (?:left|is gone|are gone|got arrested)\b|\b(?:the )?(?:ambulance|paramedics|police|cops|firefighters|help) (?:came|arrived|is here|are here|got here)\b|\b(?:feeling|feel|i'?m) (?:a lot |much |way )?better now\b|\bestoy a salvo\b|\b(?:estoy|me siento) segur[oa]\b|\bya estoy (?:bien|a salvo|mejor)\b|\bligtas na (?:ako|kami)\b|\bayos na ako\b|\b(?:toi|em|minh) (?:da )?an toan\b|我(?:现在|現在|而家)?(?:安全|没事|沒事|冇事)了?/;
 export const NOT_SAFE = /\bnot (?:safe|okay|ok|fine)\b|\bno estoy a salvo\b|\bhindi (?:ako )?ligtas\b|\bkhong an toan\b|不安全|唔安全/;
 
 /** A goodbye, read as danger only after earlier signs of hopelessness in the same conversation. */
@@ -27,5 +27,5 @@ export const FAREWELL =
  * next user turn is read as its answer, as if Ellis had asked its fixed question.
  */
 export const ASKS_SCREENING =
-  /\b(?:thoughts? (?:of|about)|thinking (?:about|of)|thought about) (?:suicide|killing yourself|ending your life|taking your (?:own )?life|hurting yourself|not (?:wanting to be|being) alive|dying)\b[^?]*\?|\b(?:suicid\w*|kill yourself|end your life|hurt yourself)\b[^?]{0,40}\?|\bpensando en (?:quitarte la vida|suicidarte|matarte|hacerte dano)\b|\b(?:magpakamatay|saktan ang sarili)\b[^?]*\?|\b(?:tu tu|tu lam hai|lam hai ban than)\b[^?]*\?|自[杀殺][^？?]*[？?]|[伤傷]害自己[^？?]*[？?]|(?:諗過|想过|想過)(?:死|自[杀殺]|[伤傷]害)/;
+  /\bhaving (?:thoughts|feelings) like (?:that|this)\b[^?]*\?|\b(?:thoughts? (?:of|about)|thinking (?:about|of)|thought about) (?:suicide|killing yourself|ending your life|taking your (?:own )?life|hurting yourself|not (?:wanting to be|being) alive|dying)\b[^?]*\?|\b(?:suicid\w*|kill yourself|end your life|hurt yourself)\b[^?]{0,40}\?|\bpensando en (?:quitarte la vida|suicidarte|matarte|hacerte dano)\b|\b(?:magpakamatay|saktan ang sarili)\b[^?]*\?|\b(?:tu tu|tu lam hai|lam hai ban than)\b[^?]*\?|自[杀殺][^？?]*[？?]|[伤傷]害自己[^？?]*[？?]|(?:諗過|想过|想過)(?:死|自[杀殺]|[伤傷]害)/;
 export const ASKS_SAFETY = /\bare you (?:safe|somewhere safe|in (?:any )?danger|ok(?:ay)? right now)\b|\bestas (?:a salvo|segur[oa]|en peligro)\b|\bligtas ka ba\b|\bco an toan khong\b|你(?:现在|現在)?安全[吗嗎]|你(?:而家)?安唔安全/;

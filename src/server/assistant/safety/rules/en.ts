@@ -188,7 +188,7 @@ export const englishRules: LanguageRules = {
   { kind: 'threat', level: 'immediate-danger', pattern: /\b(?:active )?shooter\b|\bgunfire\b|\bgunshots?\b|\bkick(?:ed|s|ing)? (?:in|down) (?:the|my|our) (?:door|window)\b|\bi'?m hiding(?=$| (?:in|from|under|behind))/ },
   { kind: 'threat', level: 'immediate-danger', pattern: /\btrying to (?:get|break|force (?:his|her|their|the) way|climb) (?:in|into|inside)\b|\b(?:broke|breaks|breaking|broken) into my (?:place|home|house|apartment|room|tent|car)\b|\b(?:someone|somebody|a man|a guy|he|she|they|people)(?: just)? (?:broke|is breaking|are breaking) in$|\bshot at (?:me|us|my (?:tent|car|house|place)|our \w+)\b/ },
   { kind: 'threat', level: 'immediate-danger', pattern: /\b(?:fighting|fight|swinging|waving|pointing|pointed|pulled|pulling) (?:with )?(?:a |the |their |his |her )?(?:knives|knife|guns?|machete|bat|weapons?|blade)\b|\b(?:shots fired|gunshots|shooting outside|people shooting)\b/ },
-    // Kinds the first rules lumped together or missed (issue 12): trafficking, sexual assault,
+    // Kinds the first rules lumped together or missed: trafficking, sexual assault,
     // child abuse, overdose with named drugs and doses, street-life medicine, threats with a
     // weapon, someone else's self-harm, indirect goodbyes, disasters.
     { kind: 'trafficking', pattern: /\b(?:took|takes|taken|keeps?|kept|holds?|holding|has|have|stole|confiscated|won'?t give (?:me )?back) (?:away )?(?:my|our) (?:passports?|papers|ids?|documents|visa|green card|work permit)\b/ },

@@ -1,23 +1,25 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DASHBOARD_PATH, SIGN_IN_PATH } from '../../../lib/paths.ts';
 import { passwordErrors, usernameErrors } from '../../../../shared/validation/account-rules.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useKeepTypedValue } from '../../../lib/use-hydrated.ts';
 import { useAuthController } from '../auth-provider.tsx';
 import { isUsernameAvailable, signInWithPassword, signUp } from '../auth-api.ts';
-import { errorMessage, signInErrorMessage } from '../error-text.ts';
+import { errorMessage } from '../error-text.ts';
+import { Field } from '../field.tsx';
 import { FieldProblems } from '../field-problems.tsx';
 import { PasswordField } from '../password-field.tsx';
 import { RuleList } from '../rule-list.tsx';
+import { VerbatimInput } from '../verbatim-input.tsx';
 import { passwordProblems, passwordRules, usernameProblems, usernameRules } from '../rules.ts';
-import { FormError, StepHeading, type StepProps } from './step.tsx';
+import { StepForm, StepHeading, beginSubmit, sendStep, type StepProps } from './step.tsx';
 
 type Mode = 'signIn' | 'signUp';
 
 /** The sign-up mode has its own address, so "Create one" is a real link that works before JavaScript. */
-const SIGN_UP_PATH = '/login?mode=signup';
-export const SIGN_IN_PATH = '/login';
+const SIGN_UP_PATH = `${SIGN_IN_PATH}?mode=signup`;
 
 interface Availability {
   username: string;
@@ -31,12 +33,6 @@ const AVAILABILITY_DEBOUNCE_MS = 400;
  * rule messages in sign-up mode, and the link to the other mode (docs/decisions/053).
  */
 export function CredentialsStep({
-  headingRef,
-  hydrated,
-  busy,
-  setBusy,
-  error,
-  setError,
   username,
   setUsername,
   password,
@@ -46,6 +42,7 @@ export function CredentialsStep({
   onRecoveryCode,
   onNeedsSecondFactor,
   onForgot,
+  ...step
 }: StepProps & {
   username: string;
   setUsername: (username: string) => void;
@@ -59,6 +56,7 @@ export function CredentialsStep({
   onForgot: () => void;
 }) {
   const { t } = useTranslation('auth');
+  const { hydrated, setError } = step;
   const controller = useAuthController();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -134,10 +132,8 @@ export function CredentialsStep({
   }, [mode]);
 
   const submitCredentials = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+    if (!beginSubmit(step, event)) return;
     setAttempted(true);
-    setError(null);
     setNotice(null);
     if (!usernameValid) {
       setError(t('messages.fixUsername'));
@@ -147,8 +143,7 @@ export function CredentialsStep({
       setError(t('messages.fixPassword'));
       return;
     }
-    setBusy(true);
-    try {
+    await sendStep(step, async () => {
       if (signingUp) {
         let available: boolean;
         if (availability?.username === username && availability.state === 'available') {
@@ -174,7 +169,7 @@ export function CredentialsStep({
         setPassword('');
         if (result.recovery_code) onRecoveryCode(result.recovery_code);
         await controller.applySession(result, 'SIGNED_IN');
-        if (!result.recovery_code) void navigate('/dashboard');
+        if (!result.recovery_code) void navigate(DASHBOARD_PATH);
       } else {
         const session = await signInWithPassword(username, password);
         if (!session?.user) {
@@ -187,18 +182,15 @@ export function CredentialsStep({
           onNeedsSecondFactor();
           return;
         }
-        void navigate('/dashboard');
+        void navigate(DASHBOARD_PATH);
       }
-    } catch (caught) {
+    }, (caught) => {
       if (signingUp && caught instanceof ApiError && caught.code === 'user_already_exists') {
         setAvailability({ username, state: 'taken' });
-        setError(t('messages.usernameTaken'));
-      } else {
-        setError(signingUp ? errorMessage(caught, t) : signInErrorMessage(caught, t));
+        return t('messages.usernameTaken');
       }
-    } finally {
-      setBusy(false);
-    }
+      return errorMessage(caught, t);
+    });
   };
 
   const usernameStatus =
@@ -211,7 +203,7 @@ export function CredentialsStep({
             ? { text: t('availability.checking'), className: 'field-hint' }
             : { text: t('availability.available'), className: 'field-ok' }
       : null;
-  const submitDisabled = !hydrated || busy || (signingUp && (!usernameValid || !passwordValid));
+  const submitDisabled = signingUp && (!usernameValid || !passwordValid);
   // Sign-in shows them after a submit only; sign-up (whose submit waits for the rules) also on leaving.
   const showUsernameProblems = attempted || (signingUp && left.username && username !== '');
   const showPasswordProblems = signingUp && (attempted || (left.password && password !== ''));
@@ -223,7 +215,7 @@ export function CredentialsStep({
   return (
     <>
       <StepHeading
-        headingRef={headingRef}
+        headingRef={step.headingRef}
         title={signingUp ? t('heading.signUp') : t('heading.signIn')}
         intro={signingUp ? t('intro.signUp') : t('intro.signIn')}
       />
@@ -235,26 +227,27 @@ export function CredentialsStep({
           {notice}
         </p>
       ) : null}
-      <form className="auth-form" method="post" noValidate onSubmit={(event) => void submitCredentials(event)}>
-        <div className="field">
-          <label htmlFor="login-username">{t('username')}</label>
-          <input
+      <StepForm
+        step={step}
+        onSubmit={submitCredentials}
+        submitDisabled={submitDisabled}
+        submitLabel={signingUp ? t('submit.signUp') : t('submit.signIn')}
+        busyLabel={signingUp ? t('submit.signingUp') : t('submit.signingIn')}
+      >
+        <Field id="login-username" label={t('username')}>
+          <VerbatimInput
             id="login-username"
-            ref={usernameInput}
-            type="text"
+            inputRef={usernameInput}
             value={username}
             onChange={(event) => setUsername(event.target.value)}
             autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
             required
             onBlur={leaveField('username')}
             aria-describedby={usernameDescribedBy || undefined}
             aria-invalid={usernameMessages.length > 0 || (signingUp && usernameStatus?.className === 'field-error') ? true : undefined}
           />
           {signingUp ? null : <FieldProblems id="username-problems" problems={usernameMessages} />}
-        </div>
+        </Field>
         {signingUp ? (
           <>
             <RuleList id="username-rules" heading={t('rules.usernameHeading')} rules={usernameRules(username, t)} />
@@ -287,11 +280,7 @@ export function CredentialsStep({
             </button>
           </p>
         )}
-        <FormError error={error} />
-        <button type="submit" className="button button-primary button-block" disabled={submitDisabled}>
-          {busy ? (signingUp ? t('submit.signingUp') : t('submit.signingIn')) : signingUp ? t('submit.signUp') : t('submit.signIn')}
-        </button>
-      </form>
+      </StepForm>
       <p className="auth-switch">
         <span>{signingUp ? t('switchMode.toSignInPrompt') : t('switchMode.toSignUpPrompt')}</span>{' '}
         <Link className="link-button" to={signingUp ? SIGN_IN_PATH : SIGN_UP_PATH}>

@@ -4,24 +4,19 @@ import { passwordErrors, usernameErrors } from '../../../../shared/validation/ac
 import { ApiError } from '../../../lib/api-client.ts';
 import { recoverWithCode } from '../auth-api.ts';
 import { errorMessage } from '../error-text.ts';
-import { PasswordField } from '../password-field.tsx';
+import { Field } from '../field.tsx';
+import { NewPasswordField } from '../new-password-field.tsx';
 import { RecoveryCodeField } from '../recovery-code-field.tsx';
-import { RuleList } from '../rule-list.tsx';
-import { passwordRules } from '../rules.ts';
-import { FormError, StepHeading, type StepProps } from './step.tsx';
+import { VerbatimInput } from '../verbatim-input.tsx';
+import { StepForm, StepHeading, StepSwitchButton, beginSubmit, sendStep, type StepProps } from './step.tsx';
 
 /** "Forgot your password?": username, recovery code and a new password; a new recovery code follows. */
 export function ForgotPasswordStep({
-  headingRef,
-  hydrated,
-  busy,
-  setBusy,
-  error,
-  setError,
   username,
   setUsername,
   onNewRecoveryCode,
   onBack,
+  ...step
 }: StepProps & {
   username: string;
   setUsername: (username: string) => void;
@@ -35,76 +30,46 @@ export function ForgotPasswordStep({
   const ready = usernameValid && recoveryInput.trim() !== '' && passwordErrors(newPassword).length === 0;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
+    if (!beginSubmit(step, event)) return;
     if (!usernameValid) {
-      setError(t('messages.fixUsername'));
+      step.setError(t('messages.fixUsername'));
       return;
     }
     if (recoveryInput.trim() === '') {
-      setError(t('forgot.missingCode'));
+      step.setError(t('forgot.missingCode'));
       return;
     }
     if (passwordErrors(newPassword).length > 0) {
-      setError(t('messages.fixPassword'));
+      step.setError(t('messages.fixPassword'));
       return;
     }
-    setBusy(true);
-    try {
-      const result = await recoverWithCode(username, recoveryInput.trim(), newPassword);
-      setRecoveryInput('');
-      setNewPassword('');
-      onNewRecoveryCode(result.recovery_code);
-    } catch (caught) {
-      const invalid =
-        caught instanceof ApiError &&
-        (caught.code === 'invalid_credentials' || caught.message.includes('Invalid login credentials') || caught.status === 400);
-      setError(invalid ? t('forgot.invalid') : errorMessage(caught, t));
-    } finally {
-      setBusy(false);
-    }
+    await sendStep(
+      step,
+      async () => {
+        const result = await recoverWithCode(username, recoveryInput.trim(), newPassword);
+        setRecoveryInput('');
+        setNewPassword('');
+        onNewRecoveryCode(result.recovery_code);
+      },
+      (caught) => {
+        const invalid = caught instanceof ApiError && (caught.code === 'invalid_credentials' || caught.status === 400);
+        return invalid ? t('forgot.invalid') : errorMessage(caught, t);
+      },
+    );
   };
 
   return (
     <>
-      <StepHeading headingRef={headingRef} title={t('forgot.heading')} intro={t('forgot.intro')} />
-      <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
-        <div className="field">
-          <label htmlFor="recover-username">{t('username')}</label>
-          <input
-            id="recover-username"
-            type="text"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            required
-          />
-        </div>
+      <StepHeading headingRef={step.headingRef} title={t('forgot.heading')} intro={t('forgot.intro')} />
+      <StepForm step={step} onSubmit={submit} submitDisabled={!ready} submitLabel={t('forgot.submit')} busyLabel={t('forgot.submitting')}>
+        <Field id="recover-username" label={t('username')}>
+          <VerbatimInput id="recover-username" value={username} onChange={(event) => setUsername(event.target.value)} autoComplete="username" required />
+        </Field>
         <RecoveryCodeField id="recover-code" label={t('forgot.recoveryCode')} value={recoveryInput} onChange={setRecoveryInput} />
-        <PasswordField
-          id="recover-password"
-          label={t('newPassword')}
-          value={newPassword}
-          onChange={setNewPassword}
-          autoComplete="new-password"
-          describedBy="recover-password-rules"
-        />
-        <RuleList id="recover-password-rules" heading={t('rules.passwordHeading')} rules={passwordRules(newPassword, t)} />
-        <FormError error={error} />
-        <button type="submit" className="button button-primary button-block" disabled={!hydrated || busy || !ready}>
-          {busy ? t('forgot.submitting') : t('forgot.submit')}
-        </button>
-      </form>
+        <NewPasswordField id="recover-password" label={t('newPassword')} value={newPassword} onChange={setNewPassword} />
+      </StepForm>
       <p className="field-hint">{t('forgot.noCode')}</p>
-      <p className="auth-switch">
-        <button type="button" className="link-button" onClick={onBack}>
-          {t('forgot.back')}
-        </button>
-      </p>
+      <StepSwitchButton onClick={onBack}>{t('forgot.back')}</StepSwitchButton>
     </>
   );
 }

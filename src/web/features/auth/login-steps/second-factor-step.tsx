@@ -1,22 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DASHBOARD_PATH } from '../../../lib/paths.ts';
 import { useAuth, useAuthController } from '../auth-provider.tsx';
 import { challengeFactor, verifyFactor } from '../auth-api.ts';
 import { errorMessage } from '../error-text.ts';
-import { FormError, StepHeading, type StepProps } from './step.tsx';
+import { OneTimeCodeField } from '../one-time-code-field.tsx';
+import { StepForm, StepHeading, StepSwitchButton, beginSubmit, sendStep, type StepProps } from './step.tsx';
 
 /** The second step of a sign-in with two-step verification: the six-digit code from the app. */
-export function SecondFactorStep({
-  headingRef,
-  hydrated,
-  busy,
-  setBusy,
-  error,
-  setError,
-  onLostPhone,
-  onBackToForm,
-}: StepProps & { onLostPhone: () => void; onBackToForm: () => void }) {
+export function SecondFactorStep({ onLostPhone, onBackToForm, ...step }: StepProps & { onLostPhone: () => void; onBackToForm: () => void }) {
   const { t } = useTranslation('auth');
   const auth = useAuth();
   const controller = useAuthController();
@@ -24,11 +17,9 @@ export function SecondFactorStep({
   const [code, setCode] = useState('');
 
   const submitCode = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
+    if (!beginSubmit(step, event)) return;
     if (!/^\d{6}$/.test(code)) {
-      setError(t('mfa.invalidFormat'));
+      step.setError(t('mfa.invalidFormat'));
       return;
     }
     const factor = auth.pendingFactor;
@@ -36,66 +27,41 @@ export function SecondFactorStep({
       onBackToForm();
       return;
     }
-    setBusy(true);
-    try {
-      const challenge = await challengeFactor(factor.id);
-      const session = await verifyFactor(factor.id, challenge.id, code);
-      await controller.applySession(session, 'MFA_CHALLENGE_VERIFIED');
-      void navigate('/dashboard');
-    } catch (caught) {
-      setCode('');
-      setError(errorMessage(caught, t));
-    } finally {
-      setBusy(false);
-    }
+    await sendStep(
+      step,
+      async () => {
+        const challenge = await challengeFactor(factor.id);
+        const session = await verifyFactor(factor.id, challenge.id, code);
+        await controller.applySession(session, 'MFA_CHALLENGE_VERIFIED');
+        void navigate(DASHBOARD_PATH);
+      },
+      (caught) => {
+        setCode('');
+        return errorMessage(caught, t);
+      },
+    );
   };
 
   const cancel = async () => {
-    setBusy(true);
+    step.setBusy(true);
     await controller.signOut('local');
-    setBusy(false);
+    step.setBusy(false);
     setCode('');
     onBackToForm();
   };
 
   return (
     <>
-      <StepHeading headingRef={headingRef} title={t('mfa.heading')} intro={t('mfa.intro')} />
-      <form className="auth-form" method="post" noValidate onSubmit={(event) => void submitCode(event)}>
-        <div className="field">
-          <label htmlFor="mfa-code">{t('mfa.code')}</label>
-          <input
-            id="mfa-code"
-            className="code-input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-            aria-describedby="mfa-code-hint"
-            required
-          />
-          <p className="field-hint" id="mfa-code-hint">
-            {t('mfa.codeHint')}
-          </p>
-        </div>
-        <FormError error={error} />
-        <button type="submit" className="button button-primary button-block" disabled={!hydrated || busy || code.length !== 6}>
-          {busy ? t('mfa.submitting') : t('mfa.submit')}
-        </button>
-      </form>
-      <p className="auth-switch">
-        <button type="button" className="link-button" onClick={onLostPhone} disabled={busy}>
-          {t('mfa.lostPhone')}
-        </button>
-      </p>
-      <p className="auth-switch">
-        <button type="button" className="link-button" onClick={() => void cancel()} disabled={busy}>
-          {t('mfa.cancel')}
-        </button>
-      </p>
+      <StepHeading headingRef={step.headingRef} title={t('mfa.heading')} intro={t('mfa.intro')} />
+      <StepForm step={step} onSubmit={submitCode} submitDisabled={code.length !== 6} submitLabel={t('mfa.submit')} busyLabel={t('mfa.submitting')}>
+        <OneTimeCodeField id="mfa-code" label={t('mfa.code')} value={code} onChange={setCode} hint={t('mfa.codeHint')} />
+      </StepForm>
+      <StepSwitchButton onClick={onLostPhone} disabled={step.busy}>
+        {t('mfa.lostPhone')}
+      </StepSwitchButton>
+      <StepSwitchButton onClick={() => void cancel()} disabled={step.busy}>
+        {t('mfa.cancel')}
+      </StepSwitchButton>
     </>
   );
 }
