@@ -17,5 +17,7 @@ export function e2eServerEnv(url: string, scratchDir: string): Record<string, st
     DONATE_URL: '',
     CHAT_COLLECTION_URL: '',
     QUICK_EXIT_URL: '',
+    // Each journey sends an X-Forwarded-For of its own (support.ts): its own visitor for the limits.
+    TRUST_PROXY: 'true',
   };
 }

@@ -44,6 +44,11 @@ declare global {
  * tree is hydrated; so a listener means the page is interactive.
  */
 export const test = base.extend<{ pageErrors: Error[] }>({
+  // Each journey is its own visitor, as it would be: the per-address limits (new conversations,
+  // sign-ups) then count one journey's requests, not the whole run's (the server trusts the header).
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo.testId) });
+  },
   pageErrors: async ({ page }, use) => {
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
@@ -54,6 +59,13 @@ export const test = base.extend<{ pageErrors: Error[] }>({
     await use(page);
   },
 });
+
+/** A private address (10.x.y.z) of its own for each test. */
+function visitorAddress(testId: string): string {
+  let hash = 0;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 255) || 1}`;
+}
 
 /** Makes waitForHydration work on pages of a context or page the fixture did not create. */
 export async function trackHydration(target: Page | BrowserContext): Promise<void> {
