@@ -17,6 +17,8 @@ export interface TrainOptions {
   learningRate: number;
   l2: number;
   seed: number;
+  /** How the level head's examples are weighted (levelWeights). */
+  balance: 'level' | 'language-level';
 }
 
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
@@ -26,6 +28,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   learningRate: 0.3,
   l2: 1e-5,
   seed: 7,
+  balance: 'language-level',
 };
 
 /**
@@ -52,6 +55,29 @@ function softmaxGradient(scores: Float32Array, offset: number, size: number, tar
   }
 }
 
+/**
+ * Weights of the level head. 'level': every level carries the same total weight (recall on the rare
+ * ones matters most). 'language-level': the same within each language, each language keeping its
+ * share of the corpus, so a language whose lines are mostly crises (the team wrote more crises than
+ * everyday lines in Spanish, Chinese, Tagalog and Vietnamese) does not teach "this language is
+ * danger" (decision 083).
+ */
+function levelWeights(examples: readonly Example[], balance: TrainOptions['balance']): (example: Example) => number {
+  const key = (example: Example) => (balance === 'language-level' ? `${example.language}|${example.level}` : example.level);
+  const cells = new Map<string, number>();
+  const languageTotals = new Map<string, number>();
+  const levelsPerLanguage = new Map<string, Set<RiskLevel>>();
+  for (const example of examples) {
+    cells.set(key(example), (cells.get(key(example)) ?? 0) + 1);
+    languageTotals.set(example.language, (languageTotals.get(example.language) ?? 0) + 1);
+    levelsPerLanguage.set(example.language, (levelsPerLanguage.get(example.language) ?? new Set()).add(example.level));
+  }
+  if (balance === 'language-level') {
+    return (example) => languageTotals.get(example.language)! / (levelsPerLanguage.get(example.language)!.size * cells.get(key(example))!);
+  }
+  return (example) => examples.length / (cells.size * cells.get(key(example))!);
+}
+
 export function fitWeights(examples: readonly Example[], options: TrainOptions): LinearModel {
   const vectors: SparseVector[] = examples.map((example) => featurize(example.text, options.buckets, options.features));
   const weights = new Float32Array(options.buckets * OUTPUT_COUNT);
@@ -60,10 +86,7 @@ export function fitWeights(examples: readonly Example[], options: TrainOptions):
   const biasSquared = new Float32Array(OUTPUT_COUNT).fill(1e-6);
   const model: LinearModel = { buckets: options.buckets, features: options.features, thresholds: NEUTRAL_THRESHOLDS, weights, bias };
 
-  // Balanced level weights: the corpus holds more of some levels than others, and recall on the rare ones matters most.
-  const levelCounts = new Map<RiskLevel, number>();
-  for (const example of examples) levelCounts.set(example.level, (levelCounts.get(example.level) ?? 0) + 1);
-  const levelWeight = (level: RiskLevel) => examples.length / (levelCounts.size * levelCounts.get(level)!);
+  const levelWeight = levelWeights(examples, options.balance);
 
   const random = seededRandom(options.seed);
   const order = examples.map((_, i) => i);
@@ -79,7 +102,7 @@ export function fitWeights(examples: readonly Example[], options: TrainOptions):
       const vector = vectors[index]!;
       scoreOutputs(model, vector, scores);
       gradient.fill(0);
-      softmaxGradient(scores, OUTPUTS.level.offset, OUTPUTS.level.size, LEVEL_INDEX.get(example.level)!, levelWeight(example.level), gradient);
+      softmaxGradient(scores, OUTPUTS.level.offset, OUTPUTS.level.size, LEVEL_INDEX.get(example.level)!, levelWeight(example), gradient);
       if (example.kind !== null) softmaxGradient(scores, OUTPUTS.kind.offset, OUTPUTS.kind.size, KIND_INDEX.get(example.kind)!, 1, gradient);
       softmaxGradient(scores, OUTPUTS.language.offset, OUTPUTS.language.size, LANGUAGE_INDEX.get(example.language)!, 1, gradient);
       const about = example.level === 'none' && example.kind !== null ? 1 : 0;

@@ -24,6 +24,7 @@ describe.each([
   ['round 4', round4 as Round],
   ['round 5', round5 as Round],
   ['round 6', round6 as Round],
+  ['round 7', round7 as Round],
 ])('blind %s, after it was used', (_name, round) => {
   const score = scoreRound(round, layer);
 
@@ -37,26 +38,5 @@ describe.each([
     console.log(JSON.stringify({ round: round.round, conversations: { caughtRate: score.conversations.caughtRate, misses: score.conversations.misses } }));
     expect(score.conversations.caughtRate).toBeGreaterThanOrEqual(0.95);
     expect(score.conversations.falseAlarmRate).toBeLessThanOrEqual(0.05);
-  });
-});
-
-// Round 7, issue 12's final blind measure, is kept out of training (classifier/corpus.ts). Blind it
-// scored 89.3% / 4.0% (round-7.blind-score.json). Everyday requests ("I have nowhere to sleep
-// tonight") then turned out to raise a crisis alarm, and the fix (143 everyday-needs lines in the
-// corpus, decision 082) moved round 7 to 88.7% / 4.7% on a second look, no longer blind: the layer
-// must keep that until a newer round replaces it.
-describe('blind round 7, kept out of training', () => {
-  const score = scoreRound(round7 as Round, layer);
-
-  it('keeps its score: 88.7% of single-message crises with at most 4.7% false alarms', () => {
-    console.log(JSON.stringify({ round: 7, messages: { recall: score.messages.recall, falseAlarmRate: score.messages.falseAlarmRate } }));
-    expect(score.messages.recall).toBeGreaterThanOrEqual(0.887);
-    expect(score.messages.falseAlarmRate).toBeLessThanOrEqual(0.047);
-  });
-
-  it('keeps its blind score: 92% of multi-turn crises on time, at most 20% false alarms on benign conversations', () => {
-    console.log(JSON.stringify({ round: 7, conversations: { caughtRate: score.conversations.caughtRate, misses: score.conversations.misses } }));
-    expect(score.conversations.caughtRate).toBeGreaterThanOrEqual(0.92);
-    expect(score.conversations.falseAlarmRate).toBeLessThanOrEqual(0.2);
   });
 });

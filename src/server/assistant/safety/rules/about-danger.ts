@@ -34,6 +34,8 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\bhow (?:do|should|can) i (?:respond|answer|react)\b[^.?!\n]{0,80}/g,
   // Asking ahead what to do when meeting someone else's emergency (learned from blind round 6).
   /\bwhat (?:do|should|can) (?:i|we|you) do if (?:i|we|you) (?:ever )?(?:see|find|come across|meet) (?:someone|somebody|a person|a friend|people)\b(?:(?!\b(?:now|rn|here|he|she|they)\b)[^.?!\n]){0,40}\?/g,
+  // "What do I do if a friend says…": asking ahead, a friend in general (learned from blind round 7).
+  /\bwhat (?:do|should|can|would) (?:i|we|you|people) (?:do|say) (?:if|when) (?:a|my|your|our|one of my|someone|somebody|a person|people|a loved one)\b(?:(?!\b(?:now|rn|right now|tonight|today|here)\b)[^.?!\n]){0,60}/g,
   // Spanish, Tagalog, Vietnamese, Chinese.
   /\b(?:la |una |esta |esa )?(?:novela|telenovela|pelicula|serie|libro)\b[^.?!\n]{0,20}\b(?:protagonista|personaje|final)\b[^.?!\n]{0,80}/g,
   /(?:电影|電影|小说|小說|电视剧|電視劇|部剧|部劇)[^。？！?!\n]{0,10}(?:结局|結局|主角|男主|女主|角色)[^。？！?!\n]{0,30}/g,
