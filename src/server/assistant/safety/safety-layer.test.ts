@@ -100,10 +100,13 @@ describe('risk as a state of the conversation', () => {
     const unsure = createSafetyLayer({ classify: () => ({ level: 'concern', kinds: ['suicide'], language: 'en', score: 0.4 }) });
     expect(unsure.readMessage('my cat is gone for good now').level).toBe('concern');
     const quiet = createSafetyLayer({ classify: () => ({ level: 'none', kinds: [], language: 'en', score: 0.05 }) });
-    // The rules alone would alarm; a classifier that sees nothing turns it into a question.
-    expect(createSafetyLayer({ classify: null }).readMessage('I want to die').level).toBe('crisis');
-    expect(quiet.readMessage('I want to die').level).toBe('concern');
-    expect(quiet.readMessage('My friend overdosed').level).toBe('concern');
+    // The rules alone would alarm; a classifier that sees nothing turns it into a question, when the
+    // message is long enough for its silence to mean something (decision 083).
+    expect(createSafetyLayer({ classify: null }).readMessage('honestly some days I want to die').level).toBe('crisis');
+    expect(quiet.readMessage('honestly some days I want to die').level).toBe('concern');
+    expect(quiet.readMessage('My friend overdosed at the camp earlier').level).toBe('concern');
+    expect(quiet.readMessage('I want to die').level).toBe('crisis');
+    expect(quiet.readMessage('我真係唔想活').level).toBe('crisis');
     const doubtful = createSafetyLayer({ classify: () => ({ level: 'none', kinds: [], language: 'en', score: 0.2 }) });
     expect(doubtful.readMessage('My friend overdosed').level).toBe('immediate-danger');
     expect(doubtful.readMessage('I want to die').level).toBe('crisis');

@@ -70,6 +70,16 @@ function tooShort(text: string): boolean {
   return text.trim().split(/\s+/).length < MIN_WORDS;
 }
 
+/** Fewer words than this (or Chinese characters than CJK_DOUBT_MIN) give the classifier too little to doubt the rules. */
+const DOUBT_MIN_WORDS = 6;
+const CJK_DOUBT_MIN = 10;
+
+function tooShortToDoubt(text: string): boolean {
+  const cjk = text.match(CJK_CHAR)?.length ?? 0;
+  if (cjk > 0) return cjk < CJK_DOUBT_MIN;
+  return text.trim().split(/\s+/).length < DOUBT_MIN_WORDS;
+}
+
 function learnedLevel(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }): RiskVerdict['level'] {
   if (riskRank(learned.level) >= riskRank('crisis')) {
     if (rules.aboutDanger || tooShort(text)) return 'concern';
@@ -125,6 +135,20 @@ function withQuestionFrom(state: RiskState, reply: AssistantTurn | undefined): R
   return asked ? { ...state, asked } : state;
 }
 
+/** Earlier user turns that can set the conversation's frame. */
+const FRAME_TURNS = 5;
+
+/**
+ * In a conversation the person has framed, in words the rules recognise, as talk about danger (a
+ * trainee, an outreach worker, a parent asking in general), an alarm only the classifier raises is
+ * doubt about whether the danger is current: it asks instead (decision 083). A resource question is
+ * not such a frame: only the rules' reading sets it, not the classifier's.
+ */
+function askingInFrame(userText: string, verdict: RiskVerdict): RiskVerdict {
+  if (riskRank(verdict.level) < riskRank('crisis') || riskRank(readRules(userText).level) >= riskRank('crisis')) return verdict;
+  return { ...verdict, level: 'concern' };
+}
+
 export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer {
   const classify = options.classify === undefined ? classifyRisk : options.classify;
   const remembered = new Map<string, RiskState>();
@@ -133,7 +157,7 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
     const rules = readRules(text);
     if (!classify) return rules;
     const learned = classify(text);
-    if (riskRank(rules.level) >= riskRank('crisis') && learned.score < CLASSIFIER_DOUBT_SCORE) return { ...rules, level: 'concern' };
+    if (riskRank(rules.level) >= riskRank('crisis') && learned.score < CLASSIFIER_DOUBT_SCORE && !tooShortToDoubt(text)) return { ...rules, level: 'concern' };
     const level = learnedLevel(text, rules, learned);
     // Either layer's reading of talk about danger frames the turn (risk-state.ts), unless it alarms.
     const about = (rules.aboutDanger || learned.aboutDanger) && riskRank(higherRisk(level, rules.level)) < riskRank('crisis') ? { aboutDanger: true } : {};
@@ -148,9 +172,11 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
     // The conversation's frame (decision 082): when an earlier turn of the window was talk about
     // danger (a trainee, a worker, a parent asking in general, the past), the turns read together are
     // read in that frame and raise nothing; this turn alone still can.
-    const framed = recent.slice(0, -1).some((text) => readMessage(text).aboutDanger);
+    const earlier = userTexts.slice(-FRAME_TURNS);
+    const saidAbout = earlier.some((text) => readRules(text).aboutDanger);
+    const framed = saidAbout || recent.slice(0, -1).some((text) => readMessage(text).aboutDanger);
     return advanceRisk(state, {
-      verdict,
+      verdict: saidAbout ? askingInFrame(userText, verdict) : verdict,
       window: recent.length > 1 && !framed ? readMessage(recent.join('\n')) : { level: 'none', kinds: [], language: 'en' },
       normalized: normalizeText(userText),
     });

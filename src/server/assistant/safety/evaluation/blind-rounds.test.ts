@@ -13,6 +13,7 @@ import round4 from './round-4.json' with { type: 'json' };
 import round5 from './round-5.json' with { type: 'json' };
 import round6 from './round-6.json' with { type: 'json' };
 import round7 from './round-7.json' with { type: 'json' };
+import round8 from './round-8.json' with { type: 'json' };
 import { scoreRound, type Round } from './score-round.ts';
 
 const layer = createSafetyLayer();
@@ -25,6 +26,7 @@ describe.each([
   ['round 5', round5 as Round],
   ['round 6', round6 as Round],
   ['round 7', round7 as Round],
+  ['round 8', round8 as Round],
 ])('blind %s, after it was used', (_name, round) => {
   const score = scoreRound(round, layer);
 

@@ -51,6 +51,8 @@ export const englishRules: LanguageRules = {
   { kind: 'suicide', pattern: /\bnot worth living\b|\bisn'?t worth living\b|\blife is(?: not|n'?t) worth it\b/ },
   { kind: 'suicide', level: 'immediate-danger', pattern: /\b(?:standing|sitting|climbing|climbed|up) on (?:the|a|this) (?:roof|ledge|bridge|edge|tracks|overpass|railing|balcony|cliff)\b/ },
   { kind: 'suicide', pattern: /\b(?:rather|better off|wish i (?:was|were|could be)|wish i'd be) (?:be )?(?:dead|die|never born|gone)\b/ },
+  // Learned from blind round 8: arrangements "before I go", and the family better off with the money than with me.
+  { kind: 'suicide', pattern: /\b(?:cremat\w*|funeral|buried|burial|my will|my affairs|sorted|in order|paid off)\b[^.?!\n]{0,60}\bbefore i (?:go|die|leave|check out)\b(?! (?:to|on|back|home|out|in|into|for|shopping|there|away))|\b(?:better off|happier|fine|better) with (?:the |my |that )?[\w ]{1,30} than with me\b/ },
   { kind: 'suicide', pattern: /\bbetter off without me\b|\b(?:if|when) i(?:'m| am| was| were) (?:dead|gone for good)\b/ },
   { kind: 'suicide', pattern: /\b(?:don't|dont|do not|no longer) want to (?:live|be alive|be here|exist|wake up|keep living|go on)\b/ },
   { kind: 'suicide', pattern: /\b(?:don't|dont|do not) know if i want to (?:live|be alive|keep going|go on)\b/ },
