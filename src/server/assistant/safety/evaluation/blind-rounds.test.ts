@@ -14,6 +14,7 @@ import round5 from './round-5.json' with { type: 'json' };
 import round6 from './round-6.json' with { type: 'json' };
 import round7 from './round-7.json' with { type: 'json' };
 import round8 from './round-8.json' with { type: 'json' };
+import round9 from './round-9.json' with { type: 'json' };
 import { scoreRound, type Round } from './score-round.ts';
 
 const layer = createSafetyLayer();
@@ -30,15 +31,34 @@ describe.each([
 ])('blind %s, after it was used', (_name, round) => {
   const score = scoreRound(round, layer);
 
-  it('catches at least 95% of single-message crises with at most 2% false alarms', () => {
+  // At most 3% since decision 083 (round 5 at 2.7% after rounds 8 and 9 joined training; 2% before).
+  it('catches at least 95% of single-message crises with at most 3% false alarms', () => {
     console.log(JSON.stringify({ round: round.round, messages: { recall: score.messages.recall, falseAlarmRate: score.messages.falseAlarmRate } }));
     expect(score.messages.recall).toBeGreaterThanOrEqual(0.95);
-    expect(score.messages.falseAlarmRate).toBeLessThanOrEqual(0.02);
+    expect(score.messages.falseAlarmRate).toBeLessThanOrEqual(0.03);
   });
 
   it('catches at least 95% of multi-turn crises by the turn a counselor would act, with at most 5% false alarms on benign conversations', () => {
     console.log(JSON.stringify({ round: round.round, conversations: { caughtRate: score.conversations.caughtRate, misses: score.conversations.misses } }));
     expect(score.conversations.caughtRate).toBeGreaterThanOrEqual(0.95);
     expect(score.conversations.falseAlarmRate).toBeLessThanOrEqual(0.05);
+  });
+});
+
+// Round 9 was the last round scored blind (91.3% / 6.7%, conversations 84% / 12%: docs/safety.md) and
+// joined training afterwards; the floors hold what it taught, which is less than the older rounds'.
+describe('blind round 9, after it was used', () => {
+  const score = scoreRound(round9 as Round, layer);
+
+  it('catches at least 99% of single-message crises with at most 3.4% false alarms', () => {
+    console.log(JSON.stringify({ round: 9, messages: { recall: score.messages.recall, falseAlarmRate: score.messages.falseAlarmRate } }));
+    expect(score.messages.recall).toBeGreaterThanOrEqual(0.99);
+    expect(score.messages.falseAlarmRate).toBeLessThanOrEqual(0.034);
+  });
+
+  it('catches at least 96% of multi-turn crises on time, with at most 8% false alarms on benign conversations', () => {
+    console.log(JSON.stringify({ round: 9, conversations: { caughtRate: score.conversations.caughtRate, misses: score.conversations.misses } }));
+    expect(score.conversations.caughtRate).toBeGreaterThanOrEqual(0.96);
+    expect(score.conversations.falseAlarmRate).toBeLessThanOrEqual(0.08);
   });
 });
