@@ -192,7 +192,7 @@ function readLatin(normalized: string, hits: Hits): { respelled: string; about: 
   const respelled = respell(normalized);
   const pastIsBehind = RESOLVED.test(respelled) && !RELAPSE.test(respelled);
   // A year told ("in 2017", "back in 2019") puts the whole story in the past unless something says it is back.
-  const datedStory = /\b(?:in|back in|en|noong|nam) (?:19|20)\d\d\b/.test(respelled) && !RELAPSE.test(respelled);
+  const datedStory = /\b(?:in|back in|en|en el|noong|nung|nam) (?:19|20)\d\d\b/.test(respelled) && !RELAPSE.test(respelled);
   const withoutIdioms = blank(respelled, LATIN_IDIOMS).text;
   const { text: withoutConcern, blanked: concern } = blank(withoutIdioms, LATIN_CONCERN_PHRASES);
   if (concern) addHit(hits, 'suicide', 'concern');

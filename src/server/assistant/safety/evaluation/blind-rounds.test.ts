@@ -28,6 +28,7 @@ describe.each([
   ['round 6', round6 as Round],
   ['round 7', round7 as Round],
   ['round 8', round8 as Round],
+  ['round 9', round9 as Round],
 ])('blind %s, after it was used', (_name, round) => {
   const score = scoreRound(round, layer);
 
@@ -42,23 +43,5 @@ describe.each([
     console.log(JSON.stringify({ round: round.round, conversations: { caughtRate: score.conversations.caughtRate, misses: score.conversations.misses } }));
     expect(score.conversations.caughtRate).toBeGreaterThanOrEqual(0.95);
     expect(score.conversations.falseAlarmRate).toBeLessThanOrEqual(0.05);
-  });
-});
-
-// Round 9 was the last round scored blind (91.3% / 6.7%, conversations 84% / 12%: docs/safety.md) and
-// joined training afterwards; the floors hold what it taught, which is less than the older rounds'.
-describe('blind round 9, after it was used', () => {
-  const score = scoreRound(round9 as Round, layer);
-
-  it('catches at least 99% of single-message crises with at most 3.4% false alarms', () => {
-    console.log(JSON.stringify({ round: 9, messages: { recall: score.messages.recall, falseAlarmRate: score.messages.falseAlarmRate } }));
-    expect(score.messages.recall).toBeGreaterThanOrEqual(0.99);
-    expect(score.messages.falseAlarmRate).toBeLessThanOrEqual(0.034);
-  });
-
-  it('catches at least 96% of multi-turn crises on time, with at most 8% false alarms on benign conversations', () => {
-    console.log(JSON.stringify({ round: 9, conversations: { caughtRate: score.conversations.caughtRate, misses: score.conversations.misses } }));
-    expect(score.conversations.caughtRate).toBeGreaterThanOrEqual(0.96);
-    expect(score.conversations.falseAlarmRate).toBeLessThanOrEqual(0.08);
   });
 });
