@@ -19,6 +19,15 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   vi: 'Tiếng Việt',
 };
 
+/** The tag Intl formats dates and times with for each locale (here, not beside zod: the services island uses it). */
+export const INTL_LOCALE: Readonly<Record<Locale, string>> = {
+  en: 'en-US',
+  es: 'es-US',
+  'zh-Hant': 'zh-Hant-US',
+  tl: 'fil-PH',
+  vi: 'vi-VN',
+};
+
 /** The cookie that keeps a visitor's choice of language (no account needed). */
 export const LANGUAGE_COOKIE = 'ellis_lang';
 

@@ -6,7 +6,7 @@
  * catalogs can hold the same keys). Pure: the time `at` is always passed in. Day names and clock
  * times inside a label are written for the reader's locale (Intl); English keeps "Tue 9 AM".
  */
-import { INTL_LOCALE, type SiteLocale } from './site-locales.ts';
+import { INTL_LOCALE, type Locale } from './locales.ts';
 import { SERVICE_TIME_ZONE, type ServiceResult } from './services-api.ts';
 import { serviceWallClock } from './service-wall-clock.ts';
 
@@ -66,7 +66,7 @@ function local(instant: Date): LocalTime {
 
 const localizedFormats = new Map<string, Intl.DateTimeFormat>();
 
-function localizedFormat(locale: SiteLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function localizedFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = localizedFormats.get(key);
   if (!format) {
@@ -77,12 +77,12 @@ function localizedFormat(locale: SiteLocale, options: Intl.DateTimeFormatOptions
 }
 
 /** "Tue", "mar", "週二": the short day name in the reader's language, Pacific time. */
-export function weekdayName(instant: Date, locale: SiteLocale = 'en'): string {
+export function weekdayName(instant: Date, locale: Locale = 'en'): string {
   return locale === 'en' ? local(instant).weekday : localizedFormat(locale, { weekday: 'short' }).format(instant);
 }
 
 /** "9 AM", "9:30 AM", "12 PM" in Pacific time; other locales as Intl writes them ("9:30 a.m.", "上午9:30"). */
-export function clockTime(instant: Date, locale: SiteLocale = 'en'): string {
+export function clockTime(instant: Date, locale: Locale = 'en'): string {
   const { hour, minute } = local(instant);
   if (locale !== 'en') {
     return localizedFormat(locale, minute === 0 ? { hour: 'numeric' } : { hour: 'numeric', minute: '2-digit' }).format(instant);
@@ -100,7 +100,7 @@ function daysBetween(fromDate: string, toDate: string): number {
  * Open status at `at`: "Open now, closes in 40 min", "Closed, opens Tue 9 AM", "Call for hours".
  * The key is the same in every language; `locale` only writes the day and time parameters.
  */
-export function openLabel(open: ServiceResult['open'], at: string | Date, locale: SiteLocale = 'en'): ServiceLabel {
+export function openLabel(open: ServiceResult['open'], at: string | Date, locale: Locale = 'en'): ServiceLabel {
   const now = new Date(at);
   if (open.status === 'unknown') return { key: 'services.open.callForHours', params: {} };
   if (open.status === 'open') {

@@ -22,12 +22,3 @@ export const requestLocaleSchema = z
   .unknown()
   .transform((value): SiteLocale | null => (isSiteLocale(value) ? value : null))
   .optional();
-
-/** The tag Intl formats dates and times with for each locale. */
-export const INTL_LOCALE: Readonly<Record<SiteLocale, string>> = {
-  en: 'en-US',
-  es: 'es-US',
-  'zh-Hant': 'zh-Hant-US',
-  tl: 'fil-PH',
-  vi: 'vi-VN',
-};
