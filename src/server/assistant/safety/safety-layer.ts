@@ -64,21 +64,19 @@ const MIN_WORDS = 3;
 const CJK_MIN = 5;
 const CJK_CHAR = /[\u3400-\u9fff\uf900-\ufaff]/gu;
 
-function tooShort(text: string): boolean {
-  const cjk = text.match(CJK_CHAR)?.length ?? 0;
-  if (cjk > 0) return cjk < CJK_MIN;
-  return text.trim().split(/\s+/).length < MIN_WORDS;
-}
-
 /** Fewer words than this (or Chinese characters than CJK_DOUBT_MIN) give the classifier too little to doubt the rules. */
 const DOUBT_MIN_WORDS = 6;
 const CJK_DOUBT_MIN = 10;
 
-function tooShortToDoubt(text: string): boolean {
+/** Shorter than `words` words, or `cjkChars` Chinese characters when the message is Chinese. */
+function shorterThan(text: string, words: number, cjkChars: number): boolean {
   const cjk = text.match(CJK_CHAR)?.length ?? 0;
-  if (cjk > 0) return cjk < CJK_DOUBT_MIN;
-  return text.trim().split(/\s+/).length < DOUBT_MIN_WORDS;
+  if (cjk > 0) return cjk < cjkChars;
+  return text.trim().split(/\s+/).length < words;
 }
+
+const tooShort = (text: string) => shorterThan(text, MIN_WORDS, CJK_MIN);
+const tooShortToDoubt = (text: string) => shorterThan(text, DOUBT_MIN_WORDS, CJK_DOUBT_MIN);
 
 function learnedLevel(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }): RiskVerdict['level'] {
   if (riskRank(learned.level) >= riskRank('crisis')) {
@@ -144,39 +142,53 @@ const FRAME_TURNS = 5;
  * doubt about whether the danger is current: it asks instead (decision 083). A resource question is
  * not such a frame: only the rules' reading sets it, not the classifier's.
  */
-function askingInFrame(userText: string, verdict: RiskVerdict): RiskVerdict {
-  if (riskRank(verdict.level) < riskRank('crisis') || riskRank(readRules(userText).level) >= riskRank('crisis')) return verdict;
+function askingInFrame({ rules, verdict }: Reading): RiskVerdict {
+  if (riskRank(verdict.level) < riskRank('crisis') || riskRank(rules.level) >= riskRank('crisis')) return verdict;
   return { ...verdict, level: 'concern' };
+}
+
+/** One message read by the rules alone and by the whole layer. */
+interface Reading {
+  rules: RiskVerdict;
+  verdict: RiskVerdict;
+}
+
+/** The two layers joined (decision 081): either raises, doubt asks. */
+function joined(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }): RiskVerdict {
+  if (riskRank(rules.level) >= riskRank('crisis') && learned.score < CLASSIFIER_DOUBT_SCORE && !tooShortToDoubt(text)) return { ...rules, level: 'concern' };
+  const level = learnedLevel(text, rules, learned);
+  // Either layer's reading of talk about danger frames the turn (risk-state.ts), unless it alarms.
+  const about = (rules.aboutDanger || learned.aboutDanger) && riskRank(higherRisk(level, rules.level)) < riskRank('crisis') ? { aboutDanger: true } : {};
+  if (riskRank(level) <= riskRank(rules.level)) return { ...rules, ...about };
+  // A word or two says too little for a kind too: an answer takes the kind of the question it answers.
+  return { ...rules, ...about, level, kinds: rules.kinds.length > 0 || tooShort(text) ? rules.kinds : learned.kinds };
 }
 
 export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer {
   const classify = options.classify === undefined ? classifyRisk : options.classify;
   const remembered = new Map<string, RiskState>();
 
-  function readMessage(text: string): RiskVerdict {
+  function read(text: string): Reading {
     const rules = readRules(text);
-    if (!classify) return rules;
-    const learned = classify(text);
-    if (riskRank(rules.level) >= riskRank('crisis') && learned.score < CLASSIFIER_DOUBT_SCORE && !tooShortToDoubt(text)) return { ...rules, level: 'concern' };
-    const level = learnedLevel(text, rules, learned);
-    // Either layer's reading of talk about danger frames the turn (risk-state.ts), unless it alarms.
-    const about = (rules.aboutDanger || learned.aboutDanger) && riskRank(higherRisk(level, rules.level)) < riskRank('crisis') ? { aboutDanger: true } : {};
-    if (riskRank(level) <= riskRank(rules.level)) return { ...rules, ...about };
-    // A word or two says too little for a kind too: an answer takes the kind of the question it answers.
-    return { ...rules, ...about, level, kinds: rules.kinds.length > 0 || tooShort(text) ? rules.kinds : learned.kinds };
+    return { rules, verdict: classify ? joined(text, rules, classify(text)) : rules };
+  }
+
+  function readMessage(text: string): RiskVerdict {
+    return read(text).verdict;
   }
 
   function step(state: RiskState, userTexts: readonly string[], userText: string): TurnDecision {
     const recent = [...userTexts.slice(-(WINDOW_TURNS - 1)), userText];
-    const verdict = readMessage(userText);
+    const reading = read(userText);
     // The conversation's frame (decision 082): when an earlier turn of the window was talk about
     // danger (a trainee, a worker, a parent asking in general, the past), the turns read together are
-    // read in that frame and raise nothing; this turn alone still can.
-    const earlier = userTexts.slice(-FRAME_TURNS);
-    const saidAbout = earlier.some((text) => readRules(text).aboutDanger);
-    const framed = saidAbout || recent.slice(0, -1).some((text) => readMessage(text).aboutDanger);
+    // read in that frame and raise nothing; this turn alone still can. Since decision 083 the rules'
+    // reading of the last FRAME_TURNS turns sets it too.
+    const earlier = userTexts.slice(-FRAME_TURNS).map(read);
+    const saidAbout = earlier.some(({ rules }) => rules.aboutDanger);
+    const framed = saidAbout || earlier.slice(-(WINDOW_TURNS - 1)).some(({ verdict }) => verdict.aboutDanger);
     return advanceRisk(state, {
-      verdict: saidAbout ? askingInFrame(userText, verdict) : verdict,
+      verdict: saidAbout ? askingInFrame(reading) : reading.verdict,
       window: recent.length > 1 && !framed ? readMessage(recent.join('\n')) : { level: 'none', kinds: [], language: 'en' },
       normalized: normalizeText(userText),
     });

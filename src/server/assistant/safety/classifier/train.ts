@@ -17,8 +17,6 @@ export interface TrainOptions {
   learningRate: number;
   l2: number;
   seed: number;
-  /** How the level head's examples are weighted (levelWeights). */
-  balance: 'level' | 'language-level';
 }
 
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
@@ -28,7 +26,6 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   learningRate: 0.3,
   l2: 1e-5,
   seed: 7,
-  balance: 'language-level',
 };
 
 /**
@@ -56,26 +53,22 @@ function softmaxGradient(scores: Float32Array, offset: number, size: number, tar
 }
 
 /**
- * Weights of the level head. 'level': every level carries the same total weight (recall on the rare
- * ones matters most). 'language-level': the same within each language, each language keeping its
- * share of the corpus, so a language whose lines are mostly crises (the team wrote more crises than
- * everyday lines in Spanish, Chinese, Tagalog and Vietnamese) does not teach "this language is
- * danger" (decision 083).
+ * Weights of the level head: within each language every level carries the same total weight (recall
+ * on the rare ones matters most), each language keeping its share of the corpus, so a language whose
+ * lines are mostly crises (the team wrote more crises than everyday lines in Spanish, Chinese, Tagalog
+ * and Vietnamese) does not teach "this language is danger" (decision 083).
  */
-function levelWeights(examples: readonly Example[], balance: TrainOptions['balance']): (example: Example) => number {
-  const key = (example: Example) => (balance === 'language-level' ? `${example.language}|${example.level}` : example.level);
+function levelWeights(examples: readonly Example[]): (example: Example) => number {
+  const cell = (example: Example) => `${example.language}|${example.level}`;
   const cells = new Map<string, number>();
   const languageTotals = new Map<string, number>();
   const levelsPerLanguage = new Map<string, Set<RiskLevel>>();
   for (const example of examples) {
-    cells.set(key(example), (cells.get(key(example)) ?? 0) + 1);
+    cells.set(cell(example), (cells.get(cell(example)) ?? 0) + 1);
     languageTotals.set(example.language, (languageTotals.get(example.language) ?? 0) + 1);
     levelsPerLanguage.set(example.language, (levelsPerLanguage.get(example.language) ?? new Set()).add(example.level));
   }
-  if (balance === 'language-level') {
-    return (example) => languageTotals.get(example.language)! / (levelsPerLanguage.get(example.language)!.size * cells.get(key(example))!);
-  }
-  return (example) => examples.length / (cells.size * cells.get(key(example))!);
+  return (example) => languageTotals.get(example.language)! / (levelsPerLanguage.get(example.language)!.size * cells.get(cell(example))!);
 }
 
 export function fitWeights(examples: readonly Example[], options: TrainOptions): LinearModel {
@@ -86,7 +79,7 @@ export function fitWeights(examples: readonly Example[], options: TrainOptions):
   const biasSquared = new Float32Array(OUTPUT_COUNT).fill(1e-6);
   const model: LinearModel = { buckets: options.buckets, features: options.features, thresholds: NEUTRAL_THRESHOLDS, weights, bias };
 
-  const levelWeight = levelWeights(examples, options.balance);
+  const levelWeight = levelWeights(examples);
 
   const random = seededRandom(options.seed);
   const order = examples.map((_, i) => i);
