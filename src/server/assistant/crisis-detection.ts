@@ -192,7 +192,7 @@ function readLatin(normalized: string, hits: Hits): { respelled: string; about: 
   const respelled = respell(normalized);
   const pastIsBehind = RESOLVED.test(respelled) && !RELAPSE.test(respelled);
   // A year told ("in 2017", "back in 2019") puts the whole story in the past unless something says it is back.
-  const datedStory = /\b(?:in|back in|en|en el|noong|nung|nam) (?:19|20)\d\d\b/.test(respelled) && !RELAPSE.test(respelled);
+  const datedStory = /\b(?:in|back in|that was|it was|en|en el|noong|nung|nam) (?:19|20)\d\d\b/.test(respelled) && !RELAPSE.test(respelled);
   const withoutIdioms = blank(respelled, LATIN_IDIOMS).text;
   const { text: withoutConcern, blanked: concern } = blank(withoutIdioms, LATIN_CONCERN_PHRASES);
   if (concern) addHit(hits, 'suicide', 'concern');
@@ -216,7 +216,12 @@ function readChinese(normalized: string, hits: Hits): { respelled: string; about
   const { text: blanked, blanked: about } = blank(withoutIdioms, ABOUT_DANGER);
   const clauses = blanked.split(/[，。！？；：,.!?;:\n…]+/).map((clause) => clause.trim()).filter((clause) => clause !== '');
   const present = clauses.filter((clause) => !CHINESE_PAST.test(clause));
-  if (present.length < clauses.length) hits.skippedPast = true;
+  // As in readLatin: only a past clause that tells of danger makes the message a story about it.
+  if (present.length < clauses.length) {
+    const past: Hits = { kinds: new Map(), skippedPast: false };
+    matchClauses(clauses.filter((clause) => !present.includes(clause)), CHINESE_PATTERNS, past, false);
+    hits.skippedPast = past.kinds.size > 0;
+  }
   matchClauses(present, CHINESE_PATTERNS, hits, false);
   // Chinese messages often mix in English words ("我想 kms"): read those too.
   if (/[a-z]{2}/.test(normalized)) readLatin(normalized.replace(/[^a-z0-9' ]+/g, ' . '), hits);

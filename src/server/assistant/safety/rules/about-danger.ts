@@ -39,9 +39,11 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\bwhat (?:do|should|can) (?:i|we|you) do if (?:i|we|you) (?:ever )?(?:see|find|come across|meet) (?:someone|somebody|a person|a friend|people)\b(?:(?!\b(?:now|rn|here|he|she|they)\b)[^.?!\n]){0,40}\?/g,
   // "What do I do if a friend says…": asking ahead, a friend in general (learned from blind round 7).
   /\bwhat (?:do|should|can|would) (?:i|we|you|people) (?:do|say) (?:if|when) (?:a|my|your|our|one of my|someone|somebody|a person|people|a loved one)\b(?:(?!\b(?:now|rn|right now|tonight|today|here)\b)[^.?!\n]){0,60}/g,
+  // A song, poem, story or book the person is writing: the work is about danger, not its author now.
+  /\b(?:writing|write|wrote|working on|finishing) (?:a |an |my |this |the |our )?(?:new )?(?:song|poem|rap|verse|novel|short story|story|book|screenplay|script|play|memoir|essay|comic)\b[^.?!\n]{0,80}/g,
   // Someone else's death, told as done: grief, not danger now (learned from blind round 9).
-  /\b(?:my|our|his|her|a|the) (?:\w+ ){0,3}(?:killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|died by suicide|committed suicide|passed away|died of an? (?:overdose|od))\b(?![^\n]*\b(?:i|im|i'm|me|ako|ko|toi|tôi|em|yo|me)\b[^\n]*\b(?:die|dead|join|kill|end it|live|living|be with|mamatay|sumunod|chet|chết|morir|matarme|vivir)\b)[^.?!\n]{0,60}/g,
-  /\b(?:se suicido|se quito la vida|fallecio|nagpakamatay|namatay|da tu tu|đã tự tử|qua doi|qua đời)\b(?![^\n]*\b(?:i|im|i'm|me|ako|ko|toi|tôi|em|yo|me)\b[^\n]*\b(?:die|dead|join|kill|end it|live|living|be with|mamatay|sumunod|chet|chết|morir|matarme|vivir)\b)[^.?!\n]{0,60}/g,
+  /\b(?:my|our|his|her|a|the) (?:\w+ ){0,3}(?:killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|died by suicide|committed suicide|passed away|died(?: of| from| by| in| last| this| on)?)\b(?![^\n]*\b(?:i|im|i'm|me|ako|ko|toi|tôi|em|yo|me)\b[^\n]*\b(?:die|dead|join|kill|end it|live|living|be with|mamatay|sumunod|chet|chết|morir|matarme|vivir|irme con (?:el|ella))\b)[^.?!\n]{0,60}/g,
+  /\b(?:se suicido|se quito la vida|fallecio|murio|murieron|nagpakamatay|namatay|da tu tu|đã tự tử|qua doi|qua đời)\b(?![^\n]*\b(?:quiero|quisiera|voy a|gusto ko|muon|muốn) (?:morir|morirme|irme con|matarme|estar con|mamatay|sumunod|chet|chết|theo)\b)(?![^\n]*\b(?:i|im|i'm|me|ako|ko|toi|tôi|em|yo|me)\b[^\n]*\b(?:die|dead|join|kill|end it|live|living|be with|mamatay|sumunod|chet|chết|morir|matarme|vivir|irme con (?:el|ella))\b)[^.?!\n]{0,60}/g,
   /(?:自殺死咗|自杀身亡|自殺身亡|去世|過世|过世)(?![^\n]*(?:我也想死|我都想死|我想死|陪佢|陪他|跟他去|唔想活|不想活))[^。？！?!\n]{0,30}/g,
   // Spanish, Tagalog, Vietnamese, Chinese.
   /\b(?:la |una |esta |esa )?(?:novela|telenovela|pelicula|serie|libro)\b[^.?!\n]{0,20}\b(?:protagonista|personaje|final)\b[^.?!\n]{0,80}/g,

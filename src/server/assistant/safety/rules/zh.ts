@@ -6,8 +6,12 @@
  */
 import type { LanguageRules } from '../rule-types.ts';
 
-/** Past and resolved: "几年前", "以前" (unless "again"/"now"), "小时候", "已经好了". */
-export const CHINESE_PAST = /(?:(?:19|20)\d\d年|曾[经經]|[几幾]年前|以前(?!.*(?:又|再|现在|現在|而家))|小[时時]候|[过過]去的事|已[经經](?:好了|走出来|走出來|没事|沒事))/;
+/**
+ * Past and resolved: "几年前", "十年前", "去年", "前年", "当年", "年轻时", "以前" (unless it goes on:
+ * "again", "now", "since then", "still"), "小时候", "已经好了".
+ */
+export const CHINESE_PAST =
+  /(?:(?:19|20)\d\d年|曾[经經]|(?:(?:[几幾一二两兩三四五六七八九十]+|\d+)年前|以前|去年|前年|[当當]年|年[轻輕]的?[时時]候)(?!.*(?:又|再|现在|現在|而家|开始|開始|一直|仲|还在|還在|到今))|小[时時]候|[过過]去的事|已[经經](?:好了|走出来|走出來|没事|沒事))/;
 
 /** Said to be now: tonight, today, right now (Mandarin and Cantonese). */
 export const CHINESE_URGENCY = /(?:今晚|今天|今日|现在|現在|而家|马上|馬上|即刻|立刻)/;
