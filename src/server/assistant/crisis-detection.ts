@@ -193,7 +193,7 @@ function readLatin(normalized: string, hits: Hits): { respelled: string; about: 
   const pastIsBehind = RESOLVED.test(respelled) && !RELAPSE.test(respelled);
   // A year told ("in 2017", "back in 2019") puts the whole story in the past unless something says it is back.
   const datedStory = /\b(?:in|back in|that was|it was|en|en el|noong|nung|nam) (?:19|20)\d\d\b/.test(respelled) && !RELAPSE.test(respelled);
-  const withoutIdioms = blank(respelled, LATIN_IDIOMS).text;
+  const { text: withoutIdioms, blanked: idiom } = blank(respelled, LATIN_IDIOMS);
   const { text: withoutConcern, blanked: concern } = blank(withoutIdioms, LATIN_CONCERN_PHRASES);
   if (concern) addHit(hits, 'suicide', 'concern');
   const { text: blanked, blanked: about } = blank(withoutConcern, ABOUT_DANGER);
@@ -208,11 +208,13 @@ function readLatin(normalized: string, hits: Hits): { respelled: string; about: 
     hits.skippedPast = past.kinds.size > 0;
   }
   matchClauses(present, LATIN_PATTERNS, hits, true);
-  return { respelled, about };
+  // An idiom that only sounds like danger frames the message as talk about it: a classifier alarm on the
+  // same words asks instead ("my mom threatened to take my phone lol"; learned from blind round 10).
+  return { respelled, about: about || idiom };
 }
 
 function readChinese(normalized: string, hits: Hits): { respelled: string; about: boolean } {
-  const { text: withoutIdioms } = blank(normalized, chineseRules.idioms);
+  const { text: withoutIdioms, blanked: idiom } = blank(normalized, chineseRules.idioms);
   const { text: blanked, blanked: about } = blank(withoutIdioms, ABOUT_DANGER);
   const clauses = blanked.split(/[，。！？；：,.!?;:\n…]+/).map((clause) => clause.trim()).filter((clause) => clause !== '');
   const present = clauses.filter((clause) => !CHINESE_PAST.test(clause));
@@ -225,7 +227,7 @@ function readChinese(normalized: string, hits: Hits): { respelled: string; about
   matchClauses(present, CHINESE_PATTERNS, hits, false);
   // Chinese messages often mix in English words ("我想 kms"): read those too.
   if (/[a-z]{2}/.test(normalized)) readLatin(normalized.replace(/[^a-z0-9' ]+/g, ' . '), hits);
-  return { respelled: normalized, about };
+  return { respelled: normalized, about: about || idiom };
 }
 
 

@@ -44,6 +44,12 @@ export interface TurnInput {
  */
 const CLASSIFIER_IMMEDIATE_SCORE = 0.9;
 /**
+ * So sure that the rules' reading of part of the message as talk about danger does not make it a question: "my
+ * caseworker keeps asking if im ok and i lie. truth is i bought a rope" scored 0.99 (blind round 10). On rounds
+ * 6–9 no level-none message the rules read as about danger scored above 0.94.
+ */
+const CLASSIFIER_SURE_SCORE = 0.97;
+/**
  * Below its crisis threshold the classifier asks only from this crisis score up (fewer needless
  * screening questions). 0.35 until decision 083: with the round-8 corpus, plain requests for a bed
  * tonight in a named city scored 0.37–0.39; on rounds 6 and 7 held out, 0.4 asked 2 of 60 concern
@@ -99,7 +105,7 @@ const tooShortToDoubt = (text: string) => shorterThan(text, DOUBT_MIN_WORDS, CJK
 
 function learnedLevel(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }, opening: boolean): RiskVerdict['level'] {
   if (riskRank(learned.level) >= riskRank('crisis')) {
-    if (rules.aboutDanger || tooShort(text)) return 'concern';
+    if ((rules.aboutDanger && learned.score < CLASSIFIER_SURE_SCORE) || tooShort(text)) return 'concern';
     if (learned.level === 'immediate-danger' && learned.score >= CLASSIFIER_IMMEDIATE_SCORE) return 'immediate-danger';
     return 'crisis';
   }

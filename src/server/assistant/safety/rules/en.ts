@@ -18,6 +18,11 @@ const STRANGER = String.raw`(?:someone|somebody|a (?:man|guy|woman|person|dude|s
 /** Ways of saying "dead or gone" about oneself. */
 const SELF_GONE = String.raw`(?:die|be dead|dead|kill myself|end (?:my life|it all|myself|everything)|not (?:be )?(?:alive|here|exist|around)|stop (?:living|existing|breathing)|be gone|disappear(?=$| forever| for good| permanently)|go to sleep forever|sleep forever|be done(?=$| with (?:it all|life|living|everything)))`;
 
+/** Out of jail or rehab, or weeks without using. */
+const ABSTINENT = String.raw`\b(?:(?:just )?(?:got|get|getting) out of|released from|out of|since|after) (?:jail|prison|rehab|detox|county|treatment|juvie)\b|\b(?:haven'?t|have not|hadn'?t|didn'?t|not) (?:used|using|touched|done|shot up|smoked)(?: (?:it|any|dope|fent\w*|heroin|anything))? (?:in|for) (?:like )?(?:\w+ )?(?:weeks?|months?|years?)\b|\bclean (?:for|since) (?:like )?(?:\w+ )?(?:weeks?|months?)\b|\bsali(?:da|r)? de (?:la )?(?:carcel|prision|rehab|pinta)\b|\bmoi ra (?:tu|trai)\b`;
+/** Asking how much to use. */
+const DOSE_QUESTION = String.raw`\bhow (?:much|many|big)(?: of (?:it|this|that))?(?: \w+){0,3} (?:should|do|can|could|would|to) (?:i )?(?:do|use|take|shoot|smoke|snort|hit|start with|try)\b|\bwhat (?:dose|amount)\b|\bcuanto (?:me )?(?:pongo|uso|me meto|es seguro|debo usar)\b|\blieu bao nhieu\b|\bbao nhieu (?:thi|la) an toan\b`;
+
 export const englishRules: LanguageRules = {
   language: 'en',
   patterns: [
@@ -249,6 +254,9 @@ export const englishRules: LanguageRules = {
     { kind: 'sexual-assault', pattern: /\bwants sex every time\b|\b(?:keeps|kept) forcing (?:it|me|himself)\b|\bforcing it (?:even )?when i say no\b|\b(?:he|she|they) just did it and (?:he'?s|she'?s|they'?re|hes) still\b/ },
     { acrossClauses: true, kind: 'trafficking', pattern: /\b(?:takes?|took) (?:\w+ ){0,4}(?:outta|out of) (?:our|my) pay\b|\bice will take (?:us|me)\b|\bno pay no school\b|\bgot (?:our|my) passports?\b|\bmakes? (?:us|me) sell for (?:him|her|them)\b|\bholds? (?:our|my) (?:ebt|ids|cards|papers)\b|\bpaid (?:for )?my (?:bus|greyhound|ticket|flight|ride)\b.{0,50}\bowe (?:him|her|them)\b|\bgotta see (?:his|her|their) friends\b/ },
     { kind: 'child-abuse', pattern: /\bleft alone (?:\d+|two|three|for) (?:days?|nights?)\b|\bburns on (?:his|her|their) (?:hands|arms|legs|back)\b|\btaking a little (?:girl|boy|kid) into\b/ },
+    // Using again after jail, rehab or weeks clean, and asking how much: tolerance is gone, the overdose risk
+    // harm-reduction workers warn about most (Spanish and Vietnamese forms too; learned from blind round 10).
+    { acrossClauses: true, kind: 'overdose', pattern: new RegExp(String.raw`(?:${ABSTINENT}).{0,120}(?:${DOSE_QUESTION})|(?:${DOSE_QUESTION}).{0,120}(?:${ABSTINENT})`) },
     { acrossClauses: true, kind: 'overdose', level: 'immediate-danger', pattern: /\b(?:kid|baby|toddler|son|daughter)\b.{0,40}\b(?:ate|swallowed|got into|found)\b.{0,30}\b(?:methadone|fent\w*|suboxone|stuff|wafers|strips|pills|edibles|meth|dope)\b/ },
     { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /\bbit(?:ten)? by a (?:dog|rat|spider)\b.{0,60}\b(?:swollen|fever|red|pus)\b|\bhasn'?t peed\b|\bseeing bugs\b|\bstopped drinking\b.{0,40}\bshaking\b|\bmissed dialysis\b|\bcan barely breathe\b/ },
     { kind: 'disaster', level: 'immediate-danger', pattern: /\b(?:creek|river|water) is rising\b|\bsmoke (?:is )?coming (?:under|through) the door\b|\bpinned under\b|\bpower line (?:is )?down\b|\b(?:hillside|hill|mud) slid\b|\bpeople missing\b|\bsmoke\b.{0,40}\bwheezing\b/ },
@@ -273,7 +281,8 @@ export const englishRules: LanguageRules = {
   /\bkilling myself (?:trying|working|to (?:pay|make|get|keep|finish)|at work|over (?:here|this job))\b/g,
   /\bstabb?(?:ed|ing)? (?:me|him|her|them|us) in the back\b|\bbackstabb\w*/g,
   /\bi'?d kill for\b|\bwould kill for\b|\bcould kill for\b/g,
-  /\b(?:my )?(?:mom|mother|mum|parents|boss|teacher|coach|manager|grandma) (?:is|are|'s|'re|will|would|gonna) (?:going to |gonna )?kill me (?:if|when|for|because)\b/g,
+  /\b(?:my )?(?:mom|mother|mum|parents|boss|teacher|coach|manager|grandma|grandpa|dad|father|(?:little |big |older |younger )?(?:brother|sister|bro|sis)|aunt|auntie|roommate|landlord) (?:is|are|'s|'re|will|would|gonna) (?:going to |gonna )?kill me (?:if|when|for|because)\b/g,
+  /\bthreaten(?:ed|s|ing)? (?:me )?to (?:take (?:away )?my (?:phone|car|keys|stuff|allowance|tv|ipad|switch)|call (?:the )?(?:cops|police|security|my (?:mom|dad|parents|landlord|boss|caseworker|case manager))|kick (?:me|us) out|evict|raise (?:the )?rent|fire me|tell (?:my|our|the) (?:mom|dad|parents|teacher|boss|landlord)|ground me|sue|tow)\b/g,
   /\bsuicide squad\b|\bsuicide doors?\b|\b(?:suicide|overdose|violence|abuse) prevention (?:month|week|day|training|class|resources|program|materials|info\w*)\b/g,
   /\b(?:talk|talking|speak|speaking|teach|teaching|educate) (?:to |with )?(?:my |our |the |a )?(?:teen|teenager|kids?|children|son|daughter|students?|class|staff|team|clients|patients) about (?:suicide|self[- ]harm|overdoses?|drugs|abuse)\b/g,
   /\b(?:cut|cutting|burned|burnt|burn|hurt|hit|scratched) (?:myself|my \w+) (?:by accident|accidentally|shaving|cooking|chopping|on (?:a|the) (?:stove|fence|glass|nail|door|pan|oven|can|grill))\b/g,
@@ -283,6 +292,7 @@ export const englishRules: LanguageRules = {
   /\bmatar de (?:hambre|risa|sueno|aburrimiento|frio|calor)\b/g,
   /\b(?:mama|madre|papa|padre|jefe|jefa|maestra|maestro) me va a matar (?:si|cuando|por)\b/g,
   /\bhit me (?:up|back)\b/g,
+  /\b(?:ate|took|drank|used|broke|lost|finished|stole|borrowed) my (?:last )?(?:\w+ ){0,3}\w+,? (?:and )?(?:im|i'm|i am|ima|i'ma|i'll|i will) (?:gonna |going to )?kill (?:him|her|them)\b(?! (?:tonight|tomorrow|today|for real|fr|with|when|once|if i see|i swear|this time))/g,
   /\bi(?:'m| am) (?:literally |so )?(?:dying|dead)\b(?=.{0,30}\b(?:hilarious|funny|haha\w*|joke)\b)|\b(?:hilarious|funny|haha\w*|joke)\b.{0,30}\bi(?:'m| am) (?:literally |so )?(?:dying|dead)\b/g,
   /\bhow (?:do|can|should|could) (?:i|we|you) (?:help|support|talk to|be there for) (?:someone|somebody|a friend|a person|people|my \w+)(?: who(?:'s| is| are)?)?(?: \w+){0,3} (?:suicid\w*|self[- ]harm\w*|cutting|depressed)\b/g,
   /\b(?:gonna|going to|could|would|i'd|will|i'll|about to) (?:literally |actually |just )?die (?:of|from|for|if|in this|waiting|laughing|before)\b|\bso \w+(?: that)? i(?: could|'m gonna|'m going to| will|'ll) (?:literally )?die\b|\bi'm (?:literally |so )?dead(?=$| that'?s| this is| haha)|\bdead (?:broke|serious|tired|wrong|last|set|end|center|sure|beat)\b/g,

@@ -52,6 +52,7 @@ export const spanishRules: LanguageRules = {
     { kind: 'child-abuse', pattern: /\b(?:nin[oa]|hij[oa]|bebe)\b.{0,20}\bamarrad[oa]\b|\bamarrad[oa] afuera\b/ },
   ],
   idioms: [
+    /\bamenaz\w* con (?:llamar a la policia|llamarle a|sacarme|sacarnos|desalojar\w*|correrme|corrernos|quitarme el (?:celular|telefono|carro)|subir(?:me)? la renta|demandar\w*|despedir\w*)\b/g,
   /\bme (?:muero|estoy muriendo|moria|muriendo) (?:de|por) (?:hambre|risa|ganas|sueno|frio|calor|verguenza|aburrimiento|ver|saber|un|una)\b/g,
   ],
   concernPhrases: [/\bya no puedo (?:mas )?con (?:esto|todo esto)\b/g],

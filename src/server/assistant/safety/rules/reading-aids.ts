@@ -17,7 +17,7 @@ export const BRIDGE_WORDS = new Set(
 );
 
 /** Words that put a clause in the past, when the person is telling their story, not their present. */
-export const PAST_MARKERS = /\b(?:from (?:high school|middle school|college|my teens)|grew up (?:with|in)|(?:en|noong|nam) (?:19|20)\d\d|tung (?:bi|muon|danh|nghi|co y)|back in (?:(?:19|20)\d\d|the day|high school|college|my twenties)|in (?:19|20)\d\d|years ago|a long time ago|in the past|when i was (?:\d+|a kid|a child|younger|a teen|a teenager|little|in (?:high school|middle school|college))|survivor of|sobreviviente de|(?:clean|free|sober) (?:from \w+ )?(?:for|since) (?:\w+ )?(?:years?|months?)|hace (?:muchos|unos|varios|\d+|dos|tres|cuatro|cinco) anos|cuando era (?:nin[oa]|joven|chic[oa]))\b/;
+export const PAST_MARKERS = /\b(?:nam ngoai|(?:\d+|mot|hai|ba|may|vai|muoi) nam (?:truoc|ve truoc)|hoi (?:nho|xua|truoc)|(?:noong|nung) (?:isang taon|nakaraang taon|bata (?:ako|pa ako))|(?:\d+|dalawang|tatlong|ilang) taon na ang nakalipas|from (?:high school|middle school|college|my teens)|grew up (?:with|in)|(?:en|noong|nam) (?:19|20)\d\d|tung (?:bi|muon|danh|nghi|co y)|back in (?:(?:19|20)\d\d|the day|high school|college|my twenties)|in (?:19|20)\d\d|years ago|a long time ago|in the past|when i was (?:\d+|a kid|a child|younger|a teen|a teenager|little|in (?:high school|middle school|college))|survivor of|sobreviviente de|(?:clean|free|sober) (?:from \w+ )?(?:for|since) (?:\w+ )?(?:years?|months?)|hace (?:muchos|unos|varios|\d+|dos|tres|cuatro|cinco) anos|cuando era (?:nin[oa]|joven|chic[oa]))\b/;
 
 
 /** A weapon in one clause and going after someone in the next. */

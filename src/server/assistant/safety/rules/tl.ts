@@ -55,6 +55,7 @@ export const tagalogRules: LanguageRules = {
     { kind: 'sexual-assault', pattern: /\bpinipilit (?:niya |nya )?akong matulog sa kwarto\b|\bginawa na (?:niya|nya) (?:sakin|sa akin)\b/ },
     { kind: 'trafficking', pattern: /\b(?:di|hindi) kami sinasahuran\b|\bkinuha ang passport namin\b|\butang daw\b/ },
     { kind: 'child-abuse', pattern: /\bsinusunog ng sigarilyo\b/ },
+    { acrossClauses: true, kind: 'child-abuse', pattern: /\b(?:anak|pamangkin|apo|kapatid|bata)\b.{0,40}\b(?:lagi|palaging|laging|parating) (?:may|maraming|puro) (?:pasa|sugat|paso)\b/ },
     { kind: 'overdose', level: 'immediate-danger', pattern: /\bblue na (?:yung|ang) labi\b|\bwala kaming narcan\b|\bnag-?inject tapos (?:biglang )?bumagsak\b/ },
     { kind: 'medical', level: 'immediate-danger', pattern: /\bpulang guhit\b|\bsugat\b.{0,30}\b(?:namamaga|mabaho)\b.{0,40}\blagnat\b/ },
     { acrossClauses: true, kind: 'child-abuse', pattern: /\b(?:sinasampal|sinasaktan|paso|black eye|pasa)\b.{0,80}\b(?:[1-9]|1[0-7]) (?:years old|taon)\b/ },
@@ -62,6 +63,7 @@ export const tagalogRules: LanguageRules = {
   idioms: [
     /\b(?:hindi|di) (?:ako )?(?:magpapakamatay|nagpapakamatay)\b|\bayoko(?:ng)? mamatay\b|\b(?:hindi|di) ko gusto(?:ng)? mamatay\b/g,
     /\bmamatay (?:sa|ako sa) (?:tawa|gutom|inggit|hiya)\b|\bpatay na patay (?:ako )?sa\b/g,
+    /\bpapatayin (?:ako|niya ako) (?:ng|ni) (?:nanay|tatay|mama|papa|mommy|daddy|boss|amo|manager|teacher|titser|kuya|ate|lola|lolo|tita|tito)(?: ko)?\b/g,
   ],
   refinements: [],
 };
