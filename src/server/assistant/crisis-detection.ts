@@ -192,7 +192,7 @@ function readLatin(normalized: string, hits: Hits): { respelled: string; about: 
   const respelled = respell(normalized);
   const pastIsBehind = RESOLVED.test(respelled) && !RELAPSE.test(respelled);
   // A year told ("in 2017", "back in 2019") puts the whole story in the past unless something says it is back.
-  const datedStory = /\b(?:in|back in|that was|it was|en|en el|noong|nung|nam) (?:19|20)\d\d\b/.test(respelled) && !RELAPSE.test(respelled);
+  const datedStory = /\b(?:in|back in|that was|it was|en|en el|noong|nung|nam) (?:19|20)\d\d\b|\bthat was (?:like |about |over )?(?:\d+|many|several|a few|two|three|four|five|ten|fifteen|twenty) years ago\b/.test(respelled) && !RELAPSE.test(respelled);
   const { text: withoutIdioms, blanked: idiom } = blank(respelled, LATIN_IDIOMS);
   const { text: withoutConcern, blanked: concern } = blank(withoutIdioms, LATIN_CONCERN_PHRASES);
   if (concern) addHit(hits, 'suicide', 'concern');

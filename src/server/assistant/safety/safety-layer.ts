@@ -92,6 +92,11 @@ const SCREENED_KINDS: ReadonlySet<RiskKind> = new Set(['suicide', 'self-harm']);
  * (去年, 十年前) themselves.
  */
 const DOUBT_MIN_WORDS = 6;
+/**
+ * Said to be current in so many words ("i cut again", "kms fr", "not joking. i have a plan"): the classifier does not
+ * doubt the rules then (blind rounds 10 and 11 lost four crises to its doubt, each scored below 0.2).
+ */
+const SAYS_IT_IS_NOW = /\b(?:again|not joking|no joke|for real|fr|(?:i )?(?:have|got) a plan)\b/;
 const CJK_DOUBT_MIN = 10;
 
 /** Shorter than `words` words, or `cjkChars` Chinese characters when the message is Chinese. */
@@ -183,7 +188,7 @@ interface Reading {
 
 /** The two layers joined (decision 081): either raises, doubt asks. */
 function joined(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }, opening: boolean): RiskVerdict {
-  const trustRules = rules.language === 'zh' && rules.level === 'immediate-danger';
+  const trustRules = (rules.language === 'zh' && rules.level === 'immediate-danger') || SAYS_IT_IS_NOW.test(normalizeText(text));
   if (riskRank(rules.level) >= riskRank('crisis') && learned.score < CLASSIFIER_DOUBT_SCORE && !tooShortToDoubt(text) && !trustRules) return { ...rules, level: 'concern' };
   const level = learnedLevel(text, rules, learned, opening);
   // Either layer's reading of talk about danger frames the turn (risk-state.ts), unless it alarms.

@@ -20,6 +20,8 @@ const SELF_GONE = String.raw`(?:die|be dead|dead|kill myself|end (?:my life|it a
 
 /** Out of jail or rehab, or weeks without using. */
 const ABSTINENT = String.raw`\b(?:(?:just )?(?:got|get|getting) out of|released from|out of|since|after) (?:jail|prison|rehab|detox|county|treatment|juvie)\b|\b(?:haven'?t|have not|hadn'?t|didn'?t|not) (?:used|using|touched|done|shot up|smoked)(?: (?:it|any|dope|fent\w*|heroin|anything))? (?:in|for) (?:like )?(?:\w+ )?(?:weeks?|months?|years?)\b|\bclean (?:for|since) (?:like )?(?:\w+ )?(?:weeks?|months?)\b|\bsali(?:da|r)? de (?:la )?(?:carcel|prision|rehab|pinta)\b|\bmoi ra (?:tu|trai)\b`;
+/** Using with nobody there to give naloxone. */
+const USING_ALONE = String.raw`\b(?:use|using|shoot(?:ing)? up|do(?:ing)? it|smok\w*|get(?:ting)? high|fix)\b(?: \w+){0,3} (?:alone|by myself)\b|\balone (?:tho|though|tonight)\b|\bno one (?:around|with me|to narcan me)\b`;
 /** Asking how much to use. */
 const DOSE_QUESTION = String.raw`\bhow (?:much|many|big)(?: of (?:it|this|that))?(?: \w+){0,3} (?:should|do|can|could|would|to) (?:i )?(?:do|use|take|shoot|smoke|snort|hit|start with|try)\b|\bwhat (?:dose|amount)\b|\bcuanto (?:me )?(?:pongo|uso|me meto|es seguro|debo usar)\b|\blieu bao nhieu\b|\bbao nhieu (?:thi|la) an toan\b`;
 
@@ -256,7 +258,7 @@ export const englishRules: LanguageRules = {
     { kind: 'child-abuse', pattern: /\bleft alone (?:\d+|two|three|for) (?:days?|nights?)\b|\bburns on (?:his|her|their) (?:hands|arms|legs|back)\b|\btaking a little (?:girl|boy|kid) into\b/ },
     // Using again after jail, rehab or weeks clean, and asking how much: tolerance is gone, the overdose risk
     // harm-reduction workers warn about most (Spanish and Vietnamese forms too; learned from blind round 10).
-    { acrossClauses: true, kind: 'overdose', pattern: new RegExp(String.raw`(?:${ABSTINENT}).{0,120}(?:${DOSE_QUESTION})|(?:${DOSE_QUESTION}).{0,120}(?:${ABSTINENT})`) },
+    { acrossClauses: true, kind: 'overdose', pattern: new RegExp(String.raw`(?:${ABSTINENT}).{0,160}(?:${DOSE_QUESTION}|${USING_ALONE})|(?:${DOSE_QUESTION}|${USING_ALONE}).{0,160}(?:${ABSTINENT})`) },
     { acrossClauses: true, kind: 'overdose', level: 'immediate-danger', pattern: /\b(?:kid|baby|toddler|son|daughter)\b.{0,40}\b(?:ate|swallowed|got into|found)\b.{0,30}\b(?:methadone|fent\w*|suboxone|stuff|wafers|strips|pills|edibles|meth|dope)\b/ },
     { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /\bbit(?:ten)? by a (?:dog|rat|spider)\b.{0,60}\b(?:swollen|fever|red|pus)\b|\bhasn'?t peed\b|\bseeing bugs\b|\bstopped drinking\b.{0,40}\bshaking\b|\bmissed dialysis\b|\bcan barely breathe\b/ },
     { kind: 'disaster', level: 'immediate-danger', pattern: /\b(?:creek|river|water) is rising\b|\bsmoke (?:is )?coming (?:under|through) the door\b|\bpinned under\b|\bpower line (?:is )?down\b|\b(?:hillside|hill|mud) slid\b|\bpeople missing\b|\bsmoke\b.{0,40}\bwheezing\b/ },
@@ -276,6 +278,7 @@ export const englishRules: LanguageRules = {
   /\bto die for\b/g,
   /\bdying (?:for (?:a |an |some |the |my )?\w+|of (?:thirst|hunger|heat|cold|boredom|curiosity|embarrassment|laughter))\b/g,
   /\brather die than (?:eat|wear|watch|listen|sit|work|be seen)\b/g,
+  /\b(?:i'?d|would) (?:rather|sooner) (?:stab|shoot|kill|hurt|poke|gouge) (?:myself|my \w+)(?: \w+){0,5} than\b/g,
   /\b(?:die|died|dying) (?:of|from|with) (?:laughter|laughing|embarrassment|boredom|shame|curiosity)\b/g,
   /\b(?:died|die|dying) laughing\b/g,
   /\bkilling myself (?:trying|working|to (?:pay|make|get|keep|finish)|at work|over (?:here|this job))\b/g,

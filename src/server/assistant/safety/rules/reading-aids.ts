@@ -32,7 +32,7 @@ export const MEANS_THEN_INTENT = /\b(?:have|got|bought|holding|found) (?:a|the|m
  */
 export const RECENT_PAST_MARKERS = /\b(?:used to|last (?:year|month|week|summer|winter|spring|fall)|(?:a|one|two|few|a few|several) (?:years?|months?|weeks?|while) (?:ago|back)|back then|as a (?:kid|teen|teenager)|in high school|antes|el ano pasado|el mes pasado)\b/;
 export const RESOLVED = /\b(?:(?:doing|feeling|i'm|i am|am) (?:much |a lot |way |so much |really )?(?:better|fine|okay|ok|great|good|safe|stable)(?: now)?|i'?m (?:safe|okay|ok|fine|stable|good) now|no longer|(?:therapy|meds|medication|treatment|counseling|it) (?:has |really )?helped|(?:doctor|doc|they|nurse|er) said (?:it was|it's)|recovered|in recovery|clean now|(?:been |stayed |stayed )?clean (?:for|since)|got (?:help|out)|left (?:him|her|them)|moved on|don'?t (?:\w+ )?anymore|ya no (?:lo hago|me pasa)|estoy mejor)\b/;
-export const RELAPSE = /\b(?:again|(?<!\b(?:can|could|may|should|do) (?:i|we|you|they) |\b(?:is|are) (?:it|there|they) )still|lately|these days|coming back|came back|right now|tonight|today|feel(?:ing)? (?:that way|like that)|otra vez|de nuevo)\b/;
+export const RELAPSE = /\b(?:again|(?<!\b(?:can|could|may|should|do) (?:i|we|you|they) |\b(?:is|are) (?:it|there|they) )still|lately|these days|coming back|came back|(?:he|she|they)(?:'s|'re| is| are|s) back|right now|tonight|today|feel(?:ing)? (?:that way|like that)|otra vez|de nuevo)\b/;
 
 export const URGENCY = /\b(?:right now|tonight|today|about to|this minute|already took|just took|pills (?:in my hand|ready|lined up)|(?:have|got|bought|holding) (?:a|the|my) (?:gun|knife|rope|pills)|on the (?:bridge|roof|ledge|tracks)|goodbye|ahora mismo|esta noche|hoy|tengo (?:un arma|una pistola|las pastillas|pastillas))\b/;
 
@@ -43,7 +43,7 @@ export const SPELLING: ReadonlyMap<string, string> = new Map([
   ['wana', 'wanna'], ['wan', 'want'], ['wnt', 'want'], ['whant', 'want'], ['gona', 'gonna'], ['gunna', 'gonna'],
   ['kil', 'kill'], ['kll', 'kill'], ['dei', 'die'], ['ded', 'dead'], ['agian', 'again'], ['agin', 'again'],
   ['bout', 'about'], ['abt', 'about'], ['tryna', 'trying to'], ['finna', 'going to'], ['ima', "i'm going to"],
-  ['imma', "i'm going to"], ['rn', 'right now'], ['tn', 'tonight'], ['tonite', 'tonight'], ['2nite', 'tonight'],
+  ['yrs', 'years'], ['yr', 'year'], ['imma', "i'm going to"], ['rn', 'right now'], ['tn', 'tonight'], ['tonite', 'tonight'], ['2nite', 'tonight'],
   ['u', 'you'], ['ur', 'your'], ['ppl', 'people'], ['bc', 'because'], ['cuz', 'because'], ['coz', 'because'],
   ['n', 'and'], ['w', 'with'], ['whats', "what's"], ['thats', "that's"], ['theres', "there's"], ['hes', "he's"], ['shes', "she's"], ['dissapear', 'disappear'], ['forevr', 'forever'], ['4ever', 'forever'], ['rly', 'really'], ['nite', 'night'], ['alot', 'a lot'], ['2day', 'today'], ['dissappear', 'disappear'], ['disapear', 'disappear'], ['pls', 'please'], ['plz', 'please'], ['mysef', 'myself'], ['meself', 'myself'],
   ['kiero', 'quiero'], ['kiere', 'quiere'], ['q', 'que'], ['k', 'que'], ['xq', 'porque'], ['pq', 'porque'], ['stoy', 'estoy'],
