@@ -120,7 +120,9 @@ function learnedLevel(text: string, rules: RiskVerdict, learned: RiskVerdict & {
   // A word or two below the alarm ("kinda", "no") is an answer for the conversation state to read, not a new sign.
   // Both the classifier's own calibrated concern threshold and this floor: a plain request ("no place to sleep
   // tonight") near either line gets help, not a screening question.
-  const asks = learned.level === 'concern' && learned.score >= CLASSIFIER_CONCERN_SCORE;
+  // Another kind of danger is asked about ("are you safe right now?") only from the score at which an opening
+  // message alarms: below it, a shelter request on a cold night (0.49, read as medical) got the question.
+  const asks = learned.level === 'concern' && learned.score >= (otherDanger ? CLASSIFIER_OTHER_DANGER_SCORE : CLASSIFIER_CONCERN_SCORE);
   return asks && !rules.aboutDanger && !tooShort(text) ? 'concern' : 'none';
 }
 
