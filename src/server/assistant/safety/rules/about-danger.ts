@@ -49,6 +49,9 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\b(?:phai|nen|can) (?:lam gi|noi gi|tra loi sao|xu ly sao) (?:neu|khi) (?:ai do|co nguoi|ban (?:minh|toi)|nguoi ta|mot nguoi|khach hang)\b(?![^.?!\n]*\b(?:bay gio|toi nay|hom nay|dang o|ngay luc nay)\b)[^.?!\n]{0,80}/g,
   // People in general who went through it ("a group for families of people who overdosed").
   /\b(?:people|persons|families of (?:people|those)|those|folks|others|anyone|kids|teens|veterans|survivors|someone) (?:who|that) (?:have |has )?(?:overdosed|od'?d|died|killed themselves|attempted|survived|lost someone)\b[^.?!\n]{0,40}/g,
+  // Chinese: a game ("打机成日喊杀死你") and a worker's or student's role ("我係護士，想知道…").
+  /(?:打机|打機|打游戏|打遊戲|玩游戏|玩遊戲|游戏里|遊戲裡|游戏入面|遊戲入面)[^。？！?!\n]{0,40}/g,
+  /我(?:是|系|係)(?:一[个個名])?(?:护士|護士|社工|社工学生|社工學生|老师|老師|医生|醫生|义工|義工|志愿者|志願者|辅导员|輔導員|学生|學生)[^。？！?!\n]{0,60}/g,
   // Someone else's death, told as done: grief, not danger now (learned from blind round 9).
   /\b(?:my|our|his|her|a|the) (?:\w+ ){0,3}(?:killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|died by suicide|committed suicide|passed away|died(?: of| from| by| in| last| this| on)?)\b(?![^\n]*\b(?:i|im|i'm|me|ako|ko|toi|tôi|em|yo|me)\b[^\n]*\b(?:die|dead|join|kill|end it|live|living|be with|mamatay|sumunod|chet|chết|morir|matarme|vivir|irme con (?:el|ella))\b)[^.?!\n]{0,60}/g,
   /\b(?:se suicido|se quito la vida|fallecio|murio|murieron|nagpakamatay|namatay|da tu tu|mat vi|da mat|đã tự tử|qua doi|qua đời)\b(?![^\n]*\b(?:quiero|quisiera|voy a|gusto ko|muon|muốn) (?:morir|morirme|irme con|matarme|estar con|mamatay|sumunod|chet|chết|theo)\b)(?![^\n]*\b(?:i|im|i'm|me|ako|ko|toi|tôi|em|yo|me)\b[^\n]*\b(?:die|dead|join|kill|end it|live|living|be with|mamatay|sumunod|chet|chết|morir|matarme|vivir|irme con (?:el|ella))\b)[^.?!\n]{0,60}/g,

@@ -54,6 +54,7 @@ export const tagalogRules: LanguageRules = {
     { kind: 'domestic-violence', level: 'immediate-danger', pattern: /\b(?:sinasampal|sinusuntok|binubugbog) (?:niya |nya )?(?:ako|kong|ko)\b|\bkinukuha (?:niya|nya) (?:ngayon )?(?:yung|ang) kutsilyo\b|\bnakakandado ako\b/ },
     { kind: 'sexual-assault', pattern: /\bpinipilit (?:niya |nya )?akong matulog sa kwarto\b|\bginawa na (?:niya|nya) (?:sakin|sa akin)\b/ },
     { kind: 'trafficking', pattern: /\b(?:di|hindi) kami sinasahuran\b|\bkinuha ang passport namin\b|\butang daw\b/ },
+    { acrossClauses: true, kind: 'suicide', level: 'immediate-danger', pattern: /\bhawak ko (?:na )?(?:yung |ang )?(?:kutsilyo|baril|lubid|blade|gamot|pills|tali)\b.{0,60}\b(?:ayoko na|pagod na|paalam|tapusin|tatapusin)\b|\b(?:ayoko na|pagod na|paalam)\b.{0,60}\bhawak ko (?:na )?(?:yung |ang )?(?:kutsilyo|baril|lubid|blade|gamot|pills|tali)\b/ },
     { kind: 'child-abuse', pattern: /\bsinusunog ng sigarilyo\b/ },
     { acrossClauses: true, kind: 'child-abuse', pattern: /\b(?:anak|pamangkin|apo|kapatid|bata)\b.{0,40}\b(?:lagi|palaging|laging|parating) (?:may|maraming|puro) (?:pasa|sugat|paso)\b/ },
     { kind: 'overdose', level: 'immediate-danger', pattern: /\bblue na (?:yung|ang) labi\b|\bwala kaming narcan\b|\bnag-?inject tapos (?:biglang )?bumagsak\b/ },

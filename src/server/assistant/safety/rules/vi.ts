@@ -14,7 +14,7 @@ export const vietnameseRules: LanguageRules = {
     { kind: 'suicide', pattern: /\b(?:tich|gom|de danh) (?:thuoc|thuoc ngu)\b|\bthu tuyet menh\b|\bloi tu biet\b|\b(?:cho|tang) (?:het )?(?:do dac|con cho|con meo) (?:cua )?(?:toi|em|minh)\b.{0,30}\b(?:khi|sau khi) (?:toi|em|minh) (?:di|khong con)\b/ },
     { kind: 'self-harm', pattern: /\b(?:tu lam dau|tu hai|tu rach|rach tay|cat tay|cua tay|lam dau ban than|lam hai ban than)\b/ },
     { kind: 'domestic-violence', pattern: /\b(?:chong|vo|ban trai|nguoi yeu|bo duong|anh ay|han|ong ay)\b(?: \w+){0,2} (?:danh|bop co|de doa|dam|tat|dap|nhot) (?:toi|em|minh|tui|tao)\b|\bbi (?:chong|vo|ban trai|nguoi yeu|bo duong) (?:danh|bop co|de doa|bao hanh)\b|\bbao luc gia dinh\b/ },
-    { kind: 'sexual-assault', pattern: /\b(?:bi )?(?:hiep dam|cuong hiep)\b|\bbi xam hai(?: tinh duc)?\b|\bxam hai tinh duc\b|\bbi (?:bo|cho) thuoc\b/ },
+    { kind: 'sexual-assault', pattern: /\b(?:bi )?(?:hiep dam|cuong hiep)\b|\bbi xam hai(?: tinh duc)?\b|\bxam hai (?:em|toi|minh|chau)\b|\bxam hai tinh duc\b|\bbi (?:bo|cho) thuoc\b/ },
     { kind: 'trafficking', pattern: /\b(?:giu|lay|cam|tich thu) (?:het )?(?:ho chieu|giay to|passport|the can cuoc)\b|\bbat (?:toi|em|minh) (?:phai )?(?:lam viec|ban dam|tiep khach|lam khong cong)\b|\bno (?:tien|nan)\b.{0,30}\bkhong (?:the|duoc) (?:di|bo di|roi di|ve)\b|\bbuon nguoi\b|\bkhong cho (?:toi|em|minh) (?:ra ngoai|ve nha|nghi viec|bo di)\b/ },
     { kind: 'child-abuse', pattern: /\b(?:danh|xam hai|bao hanh|nhot|bo doi) (?:con toi|con cua toi|con em|dua be|be|con minh|tre em|chau toi)\b/ },
     { kind: 'overdose', level: 'immediate-danger', pattern: /\b(?:qua lieu|soc thuoc|uong qua nhieu thuoc|uong het (?:ca )?(?:lo|vi|hop) thuoc|uong thuoc ngu|uong thuoc chuot|uong thuoc tru sau)\b/ },
