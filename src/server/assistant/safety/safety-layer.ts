@@ -221,7 +221,7 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
     // danger (a trainee, a worker, a parent asking in general, the past), the turns read together are
     // read in that frame and raise nothing; this turn alone still can. Since decision 083 the rules'
     // reading of the last FRAME_TURNS turns sets it too.
-    const earlier = userTexts.slice(-FRAME_TURNS).map(read);
+    const earlier = userTexts.slice(-FRAME_TURNS).map((text) => read(text, false));
     const saidAbout = earlier.some(({ rules }) => rules.aboutDanger);
     const framed = saidAbout || earlier.slice(-(WINDOW_TURNS - 1)).some(({ verdict }) => verdict.aboutDanger);
     return advanceRisk(state, {

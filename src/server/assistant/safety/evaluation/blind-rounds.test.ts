@@ -15,6 +15,10 @@ import round6 from './round-6.json' with { type: 'json' };
 import round7 from './round-7.json' with { type: 'json' };
 import round8 from './round-8.json' with { type: 'json' };
 import round9 from './round-9.json' with { type: 'json' };
+import round10 from './round-10.json' with { type: 'json' };
+import round11 from './round-11.json' with { type: 'json' };
+import round12 from './round-12.json' with { type: 'json' };
+import round13 from './round-13.json' with { type: 'json' };
 import { scoreRound, type Round } from './score-round.ts';
 
 const layer = createSafetyLayer();
@@ -43,5 +47,33 @@ describe.each([
     console.log(JSON.stringify({ round: round.round, conversations: { caughtRate: score.conversations.caughtRate, misses: score.conversations.misses } }));
     expect(score.conversations.caughtRate).toBeGreaterThanOrEqual(0.95);
     expect(score.conversations.falseAlarmRate).toBeLessThanOrEqual(0.05);
+  });
+});
+
+/**
+ * Rounds 10–13 (decision 084): two writers whose benign conversations mostly open with words a counselor
+ * would stop at ("me quiero morir 😭😭", "i could jump off a building rn", "my brother just said he's gonna
+ * kill himself") and only then turn out to be a telenovela, good news or a joke. The rules alarm on that
+ * opening turn whatever the classifier has learned, so after learning those rounds keep 4–28% of benign
+ * conversations alarmed; the floors below hold what learning reached, so a change cannot lose it unseen.
+ */
+describe.each([
+  ['round 10', round10 as Round],
+  ['round 11', round11 as Round],
+  ['round 12', round12 as Round],
+  ['round 13', round13 as Round],
+])('blind %s, after it was used', (_name, round) => {
+  const score = scoreRound(round, layer);
+
+  it('catches at least 95% of single-message crises with at most 3% false alarms', () => {
+    console.log(JSON.stringify({ round: round.round, messages: { recall: score.messages.recall, falseAlarmRate: score.messages.falseAlarmRate } }));
+    expect(score.messages.recall).toBeGreaterThanOrEqual(0.95);
+    expect(score.messages.falseAlarmRate).toBeLessThanOrEqual(0.03);
+  });
+
+  it('catches at least 90% of multi-turn crises on time, with at most 30% false alarms on benign conversations', () => {
+    console.log(JSON.stringify({ round: round.round, conversations: { caughtRate: score.conversations.caughtRate, falseAlarmRate: score.conversations.falseAlarmRate, misses: score.conversations.misses } }));
+    expect(score.conversations.caughtRate).toBeGreaterThanOrEqual(0.9);
+    expect(score.conversations.falseAlarmRate).toBeLessThanOrEqual(0.3);
   });
 });
