@@ -35,6 +35,7 @@ import {
   BRIDGE_WORDS,
   CRISIS_WORDS,
   CRISIS_WORD_SET,
+  DATED_STORY,
   DOUBT,
   ING_WORDS,
   MEANS_THEN_INTENT,
@@ -188,11 +189,24 @@ function matchClauses(clauses: readonly string[], patterns: readonly CompiledPat
   }
 }
 
+/**
+ * Matches the clauses not told in the past; the past ones are skipped, and only a skipped clause that tells of
+ * danger marks the message as a story about it (`skippedPast`).
+ */
+function matchPresentClauses(clauses: readonly string[], inThePast: (clause: string) => boolean, patterns: readonly CompiledPattern[], hits: Hits, negations: boolean): void {
+  const past = clauses.filter(inThePast);
+  if (past.length > 0) {
+    const pastHits: Hits = { kinds: new Map(), skippedPast: false };
+    matchClauses(past, patterns, pastHits, negations);
+    hits.skippedPast = pastHits.kinds.size > 0;
+  }
+  matchClauses(clauses.filter((clause) => !inThePast(clause)), patterns, hits, negations);
+}
+
 function readLatin(normalized: string, hits: Hits): { respelled: string; about: boolean } {
   const respelled = respell(normalized);
   const pastIsBehind = RESOLVED.test(respelled) && !RELAPSE.test(respelled);
-  // A year told ("in 2017", "back in 2019") puts the whole story in the past unless something says it is back.
-  const datedStory = /\b(?:in|back in|that was|it was|en|en el|noong|nung|nam) (?:19|20)\d\d\b|\bthat was (?:like |about |over )?(?:\d+|many|several|a few|two|three|four|five|ten|fifteen|twenty) years ago\b/.test(respelled) && !RELAPSE.test(respelled);
+  const datedStory = DATED_STORY.test(respelled) && !RELAPSE.test(respelled);
   const { text: withoutIdioms, blanked: idiom } = blank(respelled, LATIN_IDIOMS);
   const { text: withoutConcern, blanked: concern } = blank(withoutIdioms, LATIN_CONCERN_PHRASES);
   if (concern) addHit(hits, 'suicide', 'concern');
@@ -201,13 +215,8 @@ function readLatin(normalized: string, hits: Hits): { respelled: string; about: 
   if (MEANS_THEN_INTENT.test(blanked)) addHit(hits, 'suicide', 'immediate-danger');
   if (WEAPON_THEN_TARGET.test(blanked)) addHit(hits, 'harm-to-others', 'immediate-danger');
   const clauses = splitClauses(blanked);
-  const present = datedStory ? [] : clauses.filter((clause) => !PAST_MARKERS.test(clause) && !(pastIsBehind && RECENT_PAST_MARKERS.test(clause)));
-  if (present.length < clauses.length) {
-    const past: Hits = { kinds: new Map(), skippedPast: false };
-    matchClauses(clauses.filter((clause) => !present.includes(clause)), LATIN_PATTERNS, past, true);
-    hits.skippedPast = past.kinds.size > 0;
-  }
-  matchClauses(present, LATIN_PATTERNS, hits, true);
+  const inThePast = (clause: string) => datedStory || PAST_MARKERS.test(clause) || (pastIsBehind && RECENT_PAST_MARKERS.test(clause));
+  matchPresentClauses(clauses, inThePast, LATIN_PATTERNS, hits, true);
   // An idiom that only sounds like danger frames the message as talk about it: a classifier alarm on the
   // same words asks instead ("my mom threatened to take my phone lol"; learned from blind round 10).
   return { respelled, about: about || idiom };
@@ -217,14 +226,7 @@ function readChinese(normalized: string, hits: Hits): { respelled: string; about
   const { text: withoutIdioms, blanked: idiom } = blank(normalized, chineseRules.idioms);
   const { text: blanked, blanked: about } = blank(withoutIdioms, ABOUT_DANGER);
   const clauses = blanked.split(/[，。！？；：,.!?;:\n…]+/).map((clause) => clause.trim()).filter((clause) => clause !== '');
-  const present = clauses.filter((clause) => !CHINESE_PAST.test(clause));
-  // As in readLatin: only a past clause that tells of danger makes the message a story about it.
-  if (present.length < clauses.length) {
-    const past: Hits = { kinds: new Map(), skippedPast: false };
-    matchClauses(clauses.filter((clause) => !present.includes(clause)), CHINESE_PATTERNS, past, false);
-    hits.skippedPast = past.kinds.size > 0;
-  }
-  matchClauses(present, CHINESE_PATTERNS, hits, false);
+  matchPresentClauses(clauses, (clause) => CHINESE_PAST.test(clause), CHINESE_PATTERNS, hits, false);
   // Chinese messages often mix in English words ("我想 kms"): read those too.
   if (/[a-z]{2}/.test(normalized)) readLatin(normalized.replace(/[^a-z0-9' ]+/g, ' . '), hits);
   return { respelled: normalized, about: about || idiom };

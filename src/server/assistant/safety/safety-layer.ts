@@ -76,8 +76,8 @@ const CJK_CHAR = /[\u3400-\u9fff\uf900-\ufaff]/gu;
  * alarms from this lower score, since for those "are you safe right now?" is a step the person in
  * danger should not have to take. Only on a message long enough to tell its own story: a short answer
  * in a conversation ("yeah she's drinking juice, just warm") is read by the conversation state.
- * On rounds 6–10, each with the classifier trained without it: recall 93.9% → 94.8%, false alarms
- * 3.5% → 4.5% (decision 084). 0.45 caught a few more but raised "sleeping in my car in San Jose and it's cold,
+ * On rounds 6–10 (already read, not blind), each with the classifier trained without it: recall 93.9% → 94.8%,
+ * false alarms 3.5% → 4.5% (decision 084). 0.45 caught a few more but raised "sleeping in my car in San Jose and it's cold,
  * is there a shelter open tonight" (0.46, read as disaster) to an alarm.
  */
 const CLASSIFIER_OTHER_DANGER_SCORE = 0.5;
@@ -85,19 +85,11 @@ const OTHER_DANGER_MIN_WORDS = 10;
 const OTHER_DANGER_CJK_MIN = 14;
 const SCREENED_KINDS: ReadonlySet<RiskKind> = new Set(['suicide', 'self-harm']);
 
-/**
- * Fewer words than this (or Chinese characters than CJK_DOUBT_MIN) give the classifier too little to doubt the rules.
- * Nor does it doubt the rules' immediate danger in Chinese, the language it reads worst (a fire reaching a camp, a
- * grandmother bleeding and silent, told in Cantonese, scored 0.02 and 0.14); the Chinese rules skip the dated past
- * (去年, 十年前) themselves.
- */
+/** Fewer words than this (or Chinese characters than CJK_DOUBT_MIN) give the classifier too little to doubt the rules. */
 const DOUBT_MIN_WORDS = 6;
-/**
- * Said to be current in so many words ("i cut again", "kms fr", "not joking. i have a plan"): the classifier does not
- * doubt the rules then (blind rounds 10 and 11 lost four crises to its doubt, each scored below 0.2).
- */
-const SAYS_IT_IS_NOW = /\b(?:again|not joking|no joke|for real|fr|(?:i )?(?:have|got) a plan)\b/;
 const CJK_DOUBT_MIN = 10;
+/** Said to be current in so many words ("i cut again", "kms fr", "not joking. i have a plan"). */
+const SAYS_IT_IS_NOW = /\b(?:again|not joking|no joke|for real|fr|(?:i )?(?:have|got) a plan)\b/;
 
 /** Shorter than `words` words, or `cjkChars` Chinese characters when the message is Chinese. */
 function shorterThan(text: string, words: number, cjkChars: number): boolean {
@@ -188,10 +180,22 @@ interface Reading {
   verdict: RiskVerdict;
 }
 
+/**
+ * A rules alarm the classifier scores below CLASSIFIER_DOUBT_SCORE is doubt, asked about instead (decisions 081–083) —
+ * unless the message is too short for the classifier to judge, or the rules are to be believed over it (decision 084):
+ * immediate danger in Chinese, the language it reads worst (a fire reaching a camp, a grandmother bleeding and silent,
+ * told in Cantonese, scored 0.02 and 0.14; the Chinese rules skip the dated past themselves), and a message that says
+ * it is current (blind rounds 10 and 11 lost four such crises to the doubt).
+ */
+function doubtedByClassifier(text: string, rules: RiskVerdict, learned: { score: number }): boolean {
+  if (riskRank(rules.level) < riskRank('crisis') || learned.score >= CLASSIFIER_DOUBT_SCORE || tooShortToDoubt(text)) return false;
+  if (rules.language === 'zh' && rules.level === 'immediate-danger') return false;
+  return !SAYS_IT_IS_NOW.test(normalizeText(text));
+}
+
 /** The two layers joined (decision 081): either raises, doubt asks. */
 function joined(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }, opening: boolean): RiskVerdict {
-  const trustRules = (rules.language === 'zh' && rules.level === 'immediate-danger') || SAYS_IT_IS_NOW.test(normalizeText(text));
-  if (riskRank(rules.level) >= riskRank('crisis') && learned.score < CLASSIFIER_DOUBT_SCORE && !tooShortToDoubt(text) && !trustRules) return { ...rules, level: 'concern' };
+  if (doubtedByClassifier(text, rules, learned)) return { ...rules, level: 'concern' };
   const level = learnedLevel(text, rules, learned, opening);
   // Either layer's reading of talk about danger frames the turn (risk-state.ts), unless it alarms.
   const about = (rules.aboutDanger || learned.aboutDanger) && riskRank(higherRisk(level, rules.level)) < riskRank('crisis') ? { aboutDanger: true } : {};

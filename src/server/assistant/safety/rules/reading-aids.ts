@@ -16,6 +16,9 @@ export const BRIDGE_WORDS = new Set(
   ).split(' '),
 );
 
+/** A year or a span told ("in 2017", "back in 2019", "that was 20 years ago"): the whole story is in the past unless something says it is back. */
+export const DATED_STORY = /\b(?:in|back in|that was|it was|en|en el|noong|nung|nam) (?:19|20)\d\d\b|\bthat was (?:like |about |over )?(?:\d+|many|several|a few|two|three|four|five|ten|fifteen|twenty) years ago\b/;
+
 /** Words that put a clause in the past, when the person is telling their story, not their present. */
 export const PAST_MARKERS = /\b(?:nam ngoai|(?:\d+|mot|hai|ba|may|vai|muoi) nam (?:truoc|ve truoc)|hoi (?:nho|xua|truoc)|(?:noong|nung) (?:isang taon|nakaraang taon|bata (?:ako|pa ako))|dati(?:ng)? (?:akong|ako|pinagbantaan|binubugbog|sinasaktan|kinuha)|(?:\d+|dalawang|tatlong|ilang) taon na ang nakalipas|from (?:high school|middle school|college|my teens)|grew up (?:with|in)|(?:en|noong|nam) (?:19|20)\d\d|tung (?:bi|muon|danh|nghi|co y)|back in (?:(?:19|20)\d\d|the day|high school|college|my twenties)|in (?:19|20)\d\d|years ago|a long time ago|in the past|when i was (?:\d+|a kid|a child|younger|a teen|a teenager|little|in (?:high school|middle school|college))|survivor of|sobreviviente de|(?:clean|free|sober) (?:from \w+ )?(?:for|since) (?:\w+ )?(?:years?|months?)|hace (?:muchos|unos|varios|\d+|dos|tres|cuatro|cinco) anos|cuando era (?:nin[oa]|joven|chic[oa]))\b/;
 
