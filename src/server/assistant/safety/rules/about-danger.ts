@@ -5,6 +5,13 @@
  * and the verdict is marked `aboutDanger`: information and a gentle mention of the line, no alarm.
  * Global (g) regexps over normalised, respelled text; data only.
  */
+
+/**
+ * After someone else's death told as done: unless the person says they want to follow ("i want to die too", "quiero
+ * irme con él", "gusto ko na rin sumunod"), said with a pronoun or, as Spanish, Tagalog and Vietnamese allow, without.
+ */
+const UNLESS_WANTS_TO_FOLLOW = String.raw`(?![^\n]*\b(?:quiero|quisiera|voy a|gusto ko|muon|muốn) (?:morir|morirme|irme con|matarme|estar con|mamatay|sumunod|chet|chết|theo)\b)(?![^\n]*\b(?:i|im|i'm|me|ako|ko|toi|tôi|em|yo|me)\b[^\n]*\b(?:die|dead|join|kill|end it|live|living|be with|mamatay|sumunod|chet|chết|morir|matarme|vivir|irme con (?:el|ella))\b)`;
+
 export const ABOUT_DANGER: readonly RegExp[] = [
   // How the lines work.
   /\b(?:how|what|when|who|does|do|is|are|can|could|will|would|should)\b(?:(?!\bnumber\b)[^.?!\n]){0,50}\b(?:988|911|741741|hotlines?|crisis (?:lines?|text line|centers?)|lifeline|suicide (?:hotline|line|prevention line)|dv hotline|rainn|childhelp|poison control)\b(?:(?!\b(?:me|myself|i|i'm|im|he's|she's|my|number)\b)[^.?!\n]){0,40}(?:\?|$)/g,
@@ -53,8 +60,8 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /(?:打机|打機|打游戏|打遊戲|玩游戏|玩遊戲|游戏里|遊戲裡|游戏入面|遊戲入面)[^。？！?!\n]{0,40}/g,
   /我(?:是|系|係)(?:一[个個名])?(?:护士|護士|社工|社工学生|社工學生|老师|老師|医生|醫生|义工|義工|志愿者|志願者|辅导员|輔導員|学生|學生)[^。？！?!\n]{0,60}/g,
   // Someone else's death, told as done: grief, not danger now (learned from blind round 9).
-  /\b(?:my|our|his|her|a|the) (?:\w+ ){0,3}(?:killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|died by suicide|committed suicide|passed away|died(?: of| from| by| in| last| this| on)?)\b(?![^\n]*\b(?:i|im|i'm|me|ako|ko|toi|tôi|em|yo|me)\b[^\n]*\b(?:die|dead|join|kill|end it|live|living|be with|mamatay|sumunod|chet|chết|morir|matarme|vivir|irme con (?:el|ella))\b)[^.?!\n]{0,60}/g,
-  /\b(?:se suicido|se quito la vida|fallecio|murio|murieron|nagpakamatay|namatay|da tu tu|mat vi|da mat|đã tự tử|qua doi|qua đời)\b(?![^\n]*\b(?:quiero|quisiera|voy a|gusto ko|muon|muốn) (?:morir|morirme|irme con|matarme|estar con|mamatay|sumunod|chet|chết|theo)\b)(?![^\n]*\b(?:i|im|i'm|me|ako|ko|toi|tôi|em|yo|me)\b[^\n]*\b(?:die|dead|join|kill|end it|live|living|be with|mamatay|sumunod|chet|chết|morir|matarme|vivir|irme con (?:el|ella))\b)[^.?!\n]{0,60}/g,
+  new RegExp(String.raw`\b(?:my|our|his|her|a|the) (?:\w+ ){0,3}(?:killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|died by suicide|committed suicide|passed away|died(?: of| from| by| in| last| this| on)?)\b${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}`, 'g'),
+  new RegExp(String.raw`\b(?:se suicido|se quito la vida|fallecio|murio|murieron|nagpakamatay|namatay|da tu tu|mat vi|da mat|đã tự tử|qua doi|qua đời)\b${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}`, 'g'),
   /(?:自殺死咗|自杀身亡|自殺身亡|去世|過世|过世)(?![^\n]*(?:我也想死|我都想死|我想死|陪佢|陪他|跟他去|唔想活|不想活))[^。？！?!\n]{0,30}/g,
   // Spanish, Tagalog, Vietnamese, Chinese.
   /\b(?:la |una |esta |esa )?(?:novela|telenovela|pelicula|serie|libro)\b[^.?!\n]{0,20}\b(?:protagonista|personaje|final)\b[^.?!\n]{0,80}/g,
