@@ -30,7 +30,7 @@ import { englishRules } from './safety/rules/en.ts';
 import { spanishRules } from './safety/rules/es.ts';
 import { tagalogRules } from './safety/rules/tl.ts';
 import { vietnameseRules } from './safety/rules/vi.ts';
-import { CHINESE_PAST, CHINESE_URGENCY, chineseRules } from './safety/rules/zh.ts';
+import { CHINESE_ONGOING, CHINESE_PAST, CHINESE_RECENT_PAST, CHINESE_URGENCY, chineseRules } from './safety/rules/zh.ts';
 import {
   BRIDGE_WORDS,
   CRISIS_WORDS,
@@ -102,6 +102,8 @@ function respell(normalized: string): string {
     .replace(/(\w)\1{2,}/g, '$1')
     .replace(/\b(?:n e|ne|no|any) ?more(?=\s*(?:$|[.,!?;]))/g, 'anymore')
     .replace(/\bmy self\b/g, 'myself')
+    // An intensifier that says it is meant, not an idiom to blank ("im bringing something to finish it. dead serious").
+    .replace(/\b(?:dead ?serious|deadass)\b/g, 'for real')
     // Tone markers say nothing about safety and would break end-of-clause patterns ("might just jump tbh").
     .replace(/\b(?:lol|lmao|lmfao|tbh|fr|ngl|smh|fml|jk|idk|istg|frfr|ong)\b/g, ' ')
     .replace(/\b(want|wanna|going|need|ready|trying|plan|planning|about|have) 2\b/g, '$1 to')
@@ -181,7 +183,7 @@ function matchClauses(clauses: readonly string[], patterns: readonly CompiledPat
       const keyStart = match.indices?.groups?.key?.[0];
       if (negations && negatable && keyStart !== undefined && isNegated(clause.slice(0, keyStart).trim())) continue;
       // An emergency is now: "I had a seizure last year" is history, whatever follows.
-      const past = RECENT_PAST_MARKERS.test(clause) && !ONGOING.test(clause);
+      const past = (RECENT_PAST_MARKERS.test(clause) && !ONGOING.test(clause)) || (CHINESE_RECENT_PAST.test(clause) && !CHINESE_ONGOING.test(clause));
       if ((kind === 'medical' || kind === 'disaster' || kind === 'overdose') && past) continue;
       // Someone else's attempt "last year": whether it is over is unclear, so ask rather than alarm.
       addHit(hits, kind, kind === 'others-self-harm' && past ? 'concern' : (level ?? 'crisis'));

@@ -88,8 +88,8 @@ const SCREENED_KINDS: ReadonlySet<RiskKind> = new Set(['suicide', 'self-harm']);
 /** Fewer words than this (or Chinese characters than CJK_DOUBT_MIN) give the classifier too little to doubt the rules. */
 const DOUBT_MIN_WORDS = 6;
 const CJK_DOUBT_MIN = 10;
-/** Said to be current in so many words ("i cut again", "kms fr", "not joking. i have a plan"). */
-const SAYS_IT_IS_NOW = /\b(?:again|not joking|no joke|for real|fr|(?:i )?(?:have|got) a plan)\b/;
+/** Said to be current in so many words ("i cut again", "kms fr", "not joking. i have a plan", "suicidal. idk what else to say"). */
+const SAYS_IT_IS_NOW = /\b(?:again|not joking|no joke|for real|fr|dead ?serious|deadass|(?:i )?(?:have|got) a plan)\b|^(?:i'?m |im |i am |feeling |feel )?(?:so |really |very )?suicidal\b/;
 
 /** Shorter than `words` words, or `cjkChars` Chinese characters when the message is Chinese. */
 function shorterThan(text: string, words: number, cjkChars: number): boolean {

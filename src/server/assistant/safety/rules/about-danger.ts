@@ -62,6 +62,16 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   // Someone else's death, told as done: grief, not danger now (learned from blind round 9).
   new RegExp(String.raw`\b(?:my|our|his|her|a|the) (?:\w+ ){0,3}(?:killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|died by suicide|committed suicide|passed away|died(?: of| from| by| in| last| this| on)?)\b${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}`, 'g'),
   new RegExp(String.raw`\b(?:se suicido|se quito la vida|fallecio|murio|murieron|nagpakamatay|namatay|da tu tu|mat vi|da mat|đã tự tử|qua doi|qua đời)\b${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}`, 'g'),
+  // Lost to it, or a death with the grief told beside it ("i keep thinking i shouldve done something"); learned from
+  // blind rounds 10, 12 and 14 after their scores were committed.
+  new RegExp(String.raw`(?<!\b(?:be with|join|see) (?:him|her|them|my \w+)\b[^\n]*)\blost (?:\w+ ){0,6}(?:[^.?!\n]{0,40}\b)?to (?:suicide|an? overdose|overdoses|fentanyl|drugs|the streets)\b${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}`, 'g'),
+  new RegExp(String.raw`(?<!\b(?:be with|join|see) (?:him|her|them|my \w+)\b[^\n]*)\b(?:he|she|they|my \w+) (?:od'?d|overdosed|killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|died)\b(?=[^\n]*\b(?:should ?'?ve|could ?'?ve|wish i (?:had|could have)|funeral|memorial|miss (?:him|her|them)|grief|grieving|last (?:week|month|year)|\w+ (?:days|weeks|months|years) ago)\b)(?![^\n]*\b(?:right now|rn|again|not breathing|blue|unresponsive|won'?t wake|call 911)\b)${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}`, 'g'),
+  // A relative's death in Chinese ("我爷爷上个星期走了"), not a death about to happen (快死了).
+  /(?:爷爷|爺爺|奶奶|嫲嫲|外公|外婆|公公|婆婆|阿爷|阿爺|阿嫲|爸爸|妈妈|媽媽|老豆|老母|父亲|父親|母亲|母親|老公|老婆|丈夫|太太|妻子|哥哥|姐姐|弟弟|妹妹|朋友|兄弟|儿子|兒子|女儿|女兒|老友)[^。？！?!\n，,]{0,8}(?<!快|要|会|會|就|差点|差點)(?:走了|走咗|死了|死咗)(?![^\n]*(?:我也想死|我都想死|我想死|陪佢|陪他|跟他去|唔想活|不想活|活落去|活下去|冇意思|沒意思|没意思|意义|意義|为什么要|為什麼要|點解要|点解要))[^。？！?!\n，, ]{0,30}/g,
+  // A question the person reports and answers no ("my therapist asks if i have thoughts of suicide… i always say no").
+  /\b(?:asks?|asked|asking) (?:me )?(?:if|whether) [^.?!\n]{0,60}\b(?:and )?i (?:always |just |honestly |usually )?(?:say|said|tell (?:her|him|them)|told (?:her|him|them)) no\b/g,
+  // Writing a paper or report on what was just asked about ("did the net on the golden gate help? writing a paper on it").
+  /^[^\n]*\b(?:writing|doing|working on) (?:a|an|my|our) (?:paper|report|essay|thesis|project|article|assignment)\b(?: on| about) (?:it|this|that)\b[^\n]*/g,
   /(?:自殺死咗|自杀身亡|自殺身亡|去世|過世|过世)(?![^\n]*(?:我也想死|我都想死|我想死|陪佢|陪他|跟他去|唔想活|不想活))[^。？！?!\n]{0,30}/g,
   // Spanish, Tagalog, Vietnamese, Chinese.
   /\b(?:la |una |esta |esa )?(?:novela|telenovela|pelicula|serie|libro)\b[^.?!\n]{0,20}\b(?:protagonista|personaje|final)\b[^.?!\n]{0,80}/g,

@@ -271,6 +271,13 @@ export const englishRules: LanguageRules = {
     { kind: 'others-self-harm', pattern: /\b(?:worry about|deal with|put up with) (?:him|her|them) (?:much )?longer\b/ },
     { kind: 'child-abuse', pattern: /\bgonna snap (?:again )?and (?:do worse|hurt (?:him|her|them))\b|\b(?:his|her) (?:arm|face|leg|back) is (?:all )?bruised\b/ },
     { kind: 'harm-to-others', level: 'immediate-danger', pattern: /\bwaiting (?:there |outside |for (?:him|her|them) )?with (?:my|a) (?:bat|gun|knife|strap|blade)\b/ },
+    // Learned from blind rounds 10–14 after their scores were committed: a method asked with "about to", a lethal
+    // height or dose asked, a goodbye passed on through a worker, researching ways, a ceiling giving way.
+    { acrossClauses: true, kind: 'self-harm', pattern: /\bhow deep\b.{0,60}\b(?:about to|gonna|going to|tonight|right now)\b/ },
+    { kind: 'suicide', pattern: /\bwhat (?:floor|height|dose|amount)\b.{0,40}\b(?:fatal|lethal|deadly|to die)\b|\bhow (?:high|far up|many floors)\b.{0,30}\b(?:fatal|lethal|to die)\b/ },
+    { acrossClauses: true, kind: 'suicide', pattern: /\btell (?:my \w+(?: \w+){0,3}|him|her|them|everyone)\b.{0,40}\bthank(?:s| you) for (?:trying|everything)\b/ },
+    { kind: 'suicide', pattern: /\b(?:researching|looking up|googling|reading up on) (?:ways|methods)\b(?! to (?:save|make|get|find|pay|cook|apply|help|cope|sleep|stay))/ },
+    { kind: 'disaster', pattern: /\bceiling (?:is )?(?:sagging|caving|coming down|collapsing|falling)\b/ },
   ],
   idioms: [
     /\b(?:i'?m )?(?:gonna|going to|will|i'?ll|'ll) kill (?:my \w+|him|her|them)(?: \w+){0,2} if (?:he|she|they) (?:eats?|takes?|touches?|uses?|steals?|drinks?|borrows?|keeps?|does|leaves?|plays?)\b/g,
@@ -303,7 +310,11 @@ export const englishRules: LanguageRules = {
   /\b(?:ate|took|drank|used|broke|lost|finished|stole|borrowed) my (?:last )?(?:\w+ ){0,3}\w+,? (?:and )?(?:im|i'm|i am|ima|i'ma|i'll|i will) (?:gonna |going to )?kill (?:him|her|them)\b(?! (?:tonight|tomorrow|today|for real|fr|with|when|once|if i see|i swear|this time))/g,
   /\bi(?:'m| am) (?:literally |so )?(?:dying|dead)\b(?=.{0,30}\b(?:hilarious|funny|haha\w*|joke)\b)|\b(?:hilarious|funny|haha\w*|joke)\b.{0,30}\bi(?:'m| am) (?:literally |so )?(?:dying|dead)\b/g,
   /\bhow (?:do|can|should|could) (?:i|we|you) (?:help|support|talk to|be there for) (?:someone|somebody|a friend|a person|people|my \w+)(?: who(?:'s| is| are)?)?(?: \w+){0,3} (?:suicid\w*|self[- ]harm\w*|cutting|depressed)\b/g,
-  /\b(?:gonna|going to|could|would|i'd|will|i'll|about to) (?:literally |actually |just )?die (?:of|from|for|if|in this|waiting|laughing|before)\b|\bso \w+(?: that)? i(?: could|'m gonna|'m going to| will|'ll) (?:literally )?die\b|\bi'm (?:literally |so )?dead(?=$| that'?s| this is| haha)|\bdead (?:broke|serious|tired|wrong|last|set|end|center|sure|beat)\b/g,
+  /\b(?:gonna|going to|could|would|i'd|will|i'll|about to) (?:literally |actually |just )?die (?:of|from|for|if|in this|waiting|laughing|before)\b|\bso \w+(?: that)? i(?: could|'m gonna|'m going to| will|'ll) (?:literally )?die\b|\bi'm (?:literally |so )?dead(?=$| that'?s| this is| haha)|\bdead (?:broke|tired|wrong|last|set|end|center|sure|beat)\b/g,
+  // Laughing: "im dead 💀", "bro im dying 😂" (learned from blind rounds 10 and 14).
+  /\bi'?m (?:literally |so |actually )?(?:dying|dead)\b(?= ?(?:💀|😂|🤣|😆|😹|☠))/g,
+  // Hyperbole on a condition: "if i hear that song one more time im gonna kms" (learned from blind round 14).
+  /\bif (?:i|he|she|they|my \w+) (?:\w+ ){0,10}(?:one more time|again)\b,? (?:i'?m |im |ima |i'?ll |i will )?(?:gonna |going to )?(?:kill myself|die|jump)\b(?! (?:tonight|today|for real|this time))/g,
   /\bmorir(?:me)? de (?:risa|hambre|frio|sueno|verguenza|aburrimiento|ganas|calor)\b|\b(?:se )?me (?:pega|pego|pegaron|pegas) (?:la|el|un|una) (?:gripe|resfriado|catarro|virus|covid|piojos|chicle|susto|grito|cancion|costumbre)\b|\bcortarme (?:el|la|las|los) (?:pelo|cabello|unas|barba|flequillo|fleco|unas)\b/g,
   // Talking about a service, not a danger: "my sister volunteers at a domestic violence shelter".
   /\b(?:volunteer\w*|work(?:s|ing|ed)?|donat\w*|donations?|fundrais\w*|intern\w*) (?:at|for|to|with) (?:a|an|the) (?:local )?(?:domestic violence|dv|suicide prevention|crisis|rape crisis|women'?s) (?:shelter|center|centre|hotline|line|program|agency|org\w*)\b/g,
