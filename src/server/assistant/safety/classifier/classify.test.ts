@@ -22,7 +22,7 @@ describe('learned safety classifier', () => {
   });
 
   it('carries the thresholds written in classify.ts and decision 080 (update both after retraining)', () => {
-    expect(decodeModel(readFileSync(WEIGHTS_FILE)).thresholds).toEqual({ crisis: 0.6405, immediateShare: 0.32, concern: 0.3453, secondKind: 0.3 });
+    expect(decodeModel(readFileSync(WEIGHTS_FILE)).thresholds).toEqual({ crisis: 0.6307, immediateShare: 0.26, concern: 0.3572, secondKind: 0.3 });
   });
 
   it('is deterministic', () => {

@@ -19,6 +19,7 @@ import round10 from './round-10.json' with { type: 'json' };
 import round11 from './round-11.json' with { type: 'json' };
 import round12 from './round-12.json' with { type: 'json' };
 import round13 from './round-13.json' with { type: 'json' };
+import round14 from './round-14.json' with { type: 'json' };
 import { scoreRound, type Round } from './score-round.ts';
 
 const layer = createSafetyLayer();
@@ -64,7 +65,7 @@ keptAfterLearning(
 );
 
 /**
- * Rounds 10–13 (decision 084): two writers whose benign conversations mostly open with words a counselor
+ * Rounds 10–14 (decision 084): two writers whose benign conversations mostly open with words a counselor
  * would stop at ("me quiero morir 😭😭", "i could jump off a building rn", "my brother just said he's gonna
  * kill himself") and only then turn out to be a telenovela, good news or a joke. The rules alarm on that
  * opening turn whatever the classifier has learned, so after learning those rounds keep 4–28% of benign
@@ -76,6 +77,7 @@ keptAfterLearning(
     ['round 11', round11 as Round],
     ['round 12', round12 as Round],
     ['round 13', round13 as Round],
+    ['round 14', round14 as Round],
   ],
   { conversationsOnTime: 0.9, benignConversationsAlarmed: 0.3 },
 );

@@ -278,6 +278,12 @@ export const englishRules: LanguageRules = {
     { acrossClauses: true, kind: 'suicide', pattern: /\btell (?:my \w+(?: \w+){0,3}|him|her|them|everyone)\b.{0,40}\bthank(?:s| you) for (?:trying|everything)\b/ },
     { kind: 'suicide', pattern: /\b(?:researching|looking up|googling|reading up on) (?:ways|methods)\b(?! to (?:save|make|get|find|pay|cook|apply|help|cope|sleep|stay))/ },
     { kind: 'disaster', pattern: /\bceiling (?:is )?(?:sagging|caving|coming down|collapsing|falling)\b/ },
+    // Cold, then numb and confused: hypothermia or frostbite setting in, told without the words.
+    { acrossClauses: true, kind: 'medical', pattern: /\b(?:cold|freezing|wet|soaked|rain(?:ed|ing)?)\b.{0,160}\b(?:can'?t (?:really )?feel (?:them|my (?:hands|feet|toes|fingers|legs))|keep forgetting|stopped shivering|so confused)\b/ },
+    // Someone else at a height with a goodbye: "she said shes at the bridge and shes sorry and to tell her mom".
+    { acrossClauses: true, kind: 'others-self-harm', pattern: /\b(?:she|he|they)(?:'s| is|s|'re| are|re)? (?:at|on|by) (?:the |a )?(?:bridge|roof|edge|tracks|overpass|cliff)\b.{0,80}\b(?:sorry|goodbye|bye|tell (?:her|his|their) (?:mom|dad|mother|father|kids|family|sister|brother))\b/ },
+    // Something unwanted last night and gaps in memory: an assault told without naming it.
+    { acrossClauses: true, kind: 'sexual-assault', pattern: /\bsomething happened\b.{0,40}\b(?:didn'?t want|did not want|i said no)\b|\bsomething happened\b.{0,60}\b(?:don'?t remember (?:all of it|most of it|what happened|much))\b/ },
   ],
   idioms: [
     /\b(?:i'?m )?(?:gonna|going to|will|i'?ll|'ll) kill (?:my \w+|him|her|them)(?: \w+){0,2} if (?:he|she|they) (?:eats?|takes?|touches?|uses?|steals?|drinks?|borrows?|keeps?|does|leaves?|plays?)\b/g,
