@@ -105,7 +105,9 @@ function respell(normalized: string): string {
     // An intensifier that says it is meant, not an idiom to blank ("im bringing something to finish it. dead serious").
     .replace(/\b(?:dead ?serious|deadass)\b/g, 'for real')
     // Tone markers say nothing about safety and would break end-of-clause patterns ("might just jump tbh").
-    .replace(/\b(?:lol|lmao|lmfao|tbh|fr|ngl|smh|fml|jk|idk|istg|frfr|ong)\b/g, ' ')
+    .replace(/\b(?:lol|lmao|lmfao|tbh|fr|ngl|smh|fml|idk|istg|frfr|ong)\b/g, ' ')
+    // Said to be a joke: kept, so the message reads as talk about danger (a classifier alarm on it asks instead).
+    .replace(/\bjk\b/g, 'just kidding')
     .replace(/\b(want|wanna|going|need|ready|trying|plan|planning|about|have) 2\b/g, '$1 to')
     .replace(/[a-z0-9']+/g, respellWord);
 }

@@ -65,10 +65,10 @@ describe('assistant with the guide (no model)', () => {
   });
 
   it('answers in the person\'s language, with interpreters for the lines', async () => {
-    const tagalog = textOf(await run(assistant.reply(request('gusto ko nang mamatay'))));
+    const tagalog = textOf(await run(assistant.reply(request('gusto ko nang mamatay, pagod na ako sa lahat'))));
     expect(tagalog).toContain('988');
     expect(tagalog).toContain('"Tagalog"');
-    const traditional = await run(assistant.reply(request('我真係唔想活')));
+    const traditional = await run(assistant.reply(request('我真係唔想再活落去')));
     expect(traditional[0]).toMatchObject({ type: 'crisis', language: 'zh' });
     expect(textOf(traditional)).toContain('請現在就聯絡');
   });
@@ -111,7 +111,7 @@ describe('assistant with a model', () => {
     const provider = createFakeLlmProvider();
     provider.enqueue(scriptFromText("I'm here with you."));
     const assistant = createEllisAssistant({ provider, phoneNumber: null, guideChunkDelayMs: 0 });
-    const events = await run(assistant.reply(request('I want to die')));
+    const events = await run(assistant.reply(request('I want to kill myself')));
     expect(events[0]?.type).toBe('crisis');
     const text = textOf(events);
     expect(text.indexOf('988')).toBeLessThan(text.indexOf("I'm here with you."));

@@ -97,7 +97,7 @@ describe('risk as a state of the conversation', () => {
     expect(sure.readMessage('my cat is gone for good now')).toMatchObject({ level: 'crisis', kinds: ['suicide'] });
     expect(sure.readMessage('how does 988 work?').level).toBe('concern');
     expect(sure.readMessage('ayoko na').level).toBe('concern');
-    const unsure = createSafetyLayer({ classify: () => ({ level: 'concern', kinds: ['suicide'], language: 'en', score: 0.4 }) });
+    const unsure = createSafetyLayer({ classify: () => ({ level: 'concern', kinds: ['suicide'], language: 'en', score: 0.5 }) });
     expect(unsure.readMessage('my cat is gone for good now').level).toBe('concern');
     const quiet = createSafetyLayer({ classify: () => ({ level: 'none', kinds: [], language: 'en', score: 0.05 }) });
     // The rules alone would alarm; a classifier that sees nothing turns it into a question, when the
@@ -105,11 +105,33 @@ describe('risk as a state of the conversation', () => {
     expect(createSafetyLayer({ classify: null }).readMessage('honestly some days I want to die').level).toBe('crisis');
     expect(quiet.readMessage('honestly some days I want to die').level).toBe('concern');
     expect(quiet.readMessage('My friend overdosed at the camp earlier').level).toBe('concern');
-    expect(quiet.readMessage('I want to die').level).toBe('crisis');
-    expect(quiet.readMessage('我真係唔想活').level).toBe('crisis');
+    // Too short for its silence to mean anything (a bare opening line that says it is now: decision 085 does not ask).
+    expect(quiet.readMessage('I want to die tonight').level).toBe('immediate-danger');
+    expect(quiet.readMessage('我而家真係唔想活').level).toBe('immediate-danger');
     const doubtful = createSafetyLayer({ classify: () => ({ level: 'none', kinds: [], language: 'en', score: 0.2 }) });
-    expect(doubtful.readMessage('My friend overdosed').level).toBe('immediate-danger');
-    expect(doubtful.readMessage('I want to die').level).toBe('crisis');
+    expect(doubtful.readMessage('My friend overdosed, help').level).toBe('immediate-danger');
+    expect(doubtful.readMessage('I want to die tonight').level).toBe('immediate-danger');
+  });
+
+  // Decision 085: a bare opening line says too little to tell a crisis now from the start of a story.
+  it('asks first about a bare opening line, and lets the answer decide', () => {
+    const asked = play(['i want to die', 'yes']);
+    expect(asked.decisions[0]).toMatchObject({ ask: 'screening', alert: null, state: { level: 'concern' } });
+    expect(asked.decisions[1]).toMatchObject({ alert: { level: 'crisis' }, state: { level: 'crisis' } });
+    const joking = play(['i want to die', "lol of embarrassment, i just called my caseworker 'mom' on the phone", 'is the housing workshop still on thursday']);
+    expect(joking.decisions.map((decision) => decision.state.level)).toEqual(['concern', 'concern', 'concern']);
+    const past = play(['i was raped', 'yes, it was 12 years ago. ive done a lot of therapy and im in a good place']);
+    expect(past.decisions[0]).toMatchObject({ ask: 'safety-check', alert: null });
+    expect(past.decisions[1]?.alert).toBeNull();
+  });
+
+  it.each(['took 30 pills', 'hes choking me', 'i want to die tonight', 'kms fr', 'fire in our tent', '我吃了很多药'])('acts at once on a bare opening line that says it is now: %s', (text) => {
+    expect(play([text]).decisions[0]?.alert).not.toBeNull();
+  });
+
+  it('alarms on the same bare line later in a conversation, where the turns before give it context', () => {
+    const { decisions } = play(['where can i sleep tonight in oakland', 'i want to die']);
+    expect(decisions[1]?.alert).toMatchObject({ level: 'crisis' });
   });
 
   it('parses a stored state and refuses anything else', () => {

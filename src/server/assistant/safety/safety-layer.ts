@@ -53,9 +53,10 @@ const CLASSIFIER_SURE_SCORE = 0.97;
  * Below its crisis threshold the classifier asks only from this crisis score up (fewer needless
  * screening questions). 0.35 until decision 083: with the round-8 corpus, plain requests for a bed
  * tonight in a named city scored 0.37–0.39; on rounds 6 and 7 held out, 0.4 asked 2 of 60 concern
- * cases fewer and changed nothing else.
+ * cases fewer and changed nothing else. 0.45 since decision 085: the retrained model put "I'm in Concord and I
+ * don't have a place to sleep tonight" at 0.41; on rounds 1–15 0.45 asks the same 197 of 450 concern cases.
  */
-const CLASSIFIER_CONCERN_SCORE = 0.4;
+const CLASSIFIER_CONCERN_SCORE = 0.45;
 /**
  * An alarm the rules raise but the classifier scores below this is read as doubt and asked about
  * (concern) instead (decision 081). 0.1 until decision 082: with the classifier held out from
@@ -193,6 +194,25 @@ function doubtedByClassifier(text: string, rules: RiskVerdict, learned: { score:
   return !SAYS_IT_IS_NOW.test(normalizeText(text));
 }
 
+/**
+ * A conversation's bare opening line: a few words ("i want to die", "i was raped", "my chest hurts", "我想死啊")
+ * with nothing yet to say whether it is happening now or the start of a story (decision 085). Like a counselor,
+ * Ellis asks first — the screening question, or "are you safe right now?" — and the answer decides. On rounds
+ * 1–15 (already read, not blind) this took benign conversations alarmed from 27 to 16 of 375 and lost one
+ * single-message crisis of 1,500 ("wanna die", now asked); 5 words would lose one more for one conversation.
+ */
+const BARE_WORDS = 4;
+const BARE_CJK = 8;
+/** Said to be happening now, or a means or an act in hand: a bare line like this is acted on at once. */
+const ACUTE_NOW =
+  /\b(?:now|rn|right now|tonight|today|help|please|pls|plz|911|hurry|again|took|taken|swallowed|drank|overdosing|od'?ing|choking|strangling|bleeding|blood|breathe|breathing|unresponsive|wake|fire|smoke|flood\w*|gun|knife|pills|rope|bridge|jump\w*|roof|ledge|gas|ahora|ahorita|ayuda|auxilio|sangre|pastillas|fuego|pistola|cuchillo|puente|ngayon|tulong|saklolo|dugo|sunog|baril|kutsilyo|tulay|bay gio|ngay bay gio|cuu|giup|mau|chay|sung|dao|cau|dang)\b|现在|現在|而家|今晚|今天|今日|马上|馬上|救命|血|火|枪|槍|刀|药|藥|桥|橋|跳|正在/;
+
+function isBareOpening(text: string): boolean {
+  if (!shorterThan(text, BARE_WORDS + 1, BARE_CJK + 1)) return false;
+  const normalized = normalizeText(text);
+  return !ACUTE_NOW.test(normalized) && !SAYS_IT_IS_NOW.test(normalized);
+}
+
 /** The two layers joined (decision 081): either raises, doubt asks. */
 function joined(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }, opening: boolean): RiskVerdict {
   if (doubtedByClassifier(text, rules, learned)) return { ...rules, level: 'concern' };
@@ -211,7 +231,10 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
   /** `opening`: the message starts a conversation (or stands alone), so no earlier turn frames it. */
   function read(text: string, opening = true): Reading {
     const rules = readRules(text);
-    return { rules, verdict: classify ? joined(text, rules, classify(text), opening) : rules };
+    const verdict = classify ? joined(text, rules, classify(text), opening) : rules;
+    // Asked about first, like a counselor would (decision 085): the answer to the question decides.
+    if (opening && riskRank(verdict.level) >= riskRank('crisis') && isBareOpening(text)) return { rules, verdict: { ...verdict, level: 'concern' } };
+    return { rules, verdict };
   }
 
   function readMessage(text: string, opening = true): RiskVerdict {
@@ -219,7 +242,9 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
   }
 
   function step(state: RiskState, userTexts: readonly string[], userText: string): TurnDecision {
-    const recent = [...userTexts.slice(-(WINDOW_TURNS - 1)), userText];
+    // A bare opening line asked about is read again only through its answer, not in the window.
+    const afterOpening = userTexts.length > 0 && isBareOpening(userTexts[0]!) ? userTexts.slice(1) : userTexts;
+    const recent = [...afterOpening.slice(-(WINDOW_TURNS - 1)), userText];
     const reading = read(userText, userTexts.length === 0);
     // The conversation's frame (decision 082): when an earlier turn of the window was talk about
     // danger (a trainee, a worker, a parent asking in general, the past), the turns read together are

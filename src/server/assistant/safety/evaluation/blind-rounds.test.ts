@@ -20,6 +20,7 @@ import round11 from './round-11.json' with { type: 'json' };
 import round12 from './round-12.json' with { type: 'json' };
 import round13 from './round-13.json' with { type: 'json' };
 import round14 from './round-14.json' with { type: 'json' };
+import round15 from './round-15.json' with { type: 'json' };
 import { scoreRound, type Round } from './score-round.ts';
 
 const layer = createSafetyLayer();
@@ -65,11 +66,11 @@ keptAfterLearning(
 );
 
 /**
- * Rounds 10–14 (decision 084): two writers whose benign conversations mostly open with words a counselor
+ * Rounds 10–15 (decisions 084 and 085): four writers whose benign conversations mostly open with words a counselor
  * would stop at ("me quiero morir 😭😭", "i could jump off a building rn", "my brother just said he's gonna
- * kill himself") and only then turn out to be a telenovela, good news or a joke. The rules alarm on that
- * opening turn whatever the classifier has learned, so after learning those rounds keep 4–28% of benign
- * conversations alarmed.
+ * kill himself") and only then turn out to be a telenovela, good news or a joke. A bare opening line of a few
+ * words is asked about first since decision 085; a longer one that sounds like danger now is still alarmed,
+ * so after learning those rounds keep up to a fifth of benign conversations alarmed.
  */
 keptAfterLearning(
   [
@@ -78,6 +79,7 @@ keptAfterLearning(
     ['round 12', round12 as Round],
     ['round 13', round13 as Round],
     ['round 14', round14 as Round],
+    ['round 15', round15 as Round],
   ],
   { conversationsOnTime: 0.9, benignConversationsAlarmed: 0.3 },
 );

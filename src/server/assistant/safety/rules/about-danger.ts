@@ -27,6 +27,10 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\bhow (?:can|do|would|could) (?:i|you|we) (?:tell|know|find out) (?:if|whether) (?:my (?!self)\w+|a (?:friend|kid|child|neighbou?r|coworker)|someone|somebody|she|he|they)\b[^.?!\n]{0,60}/g,
   /\bwhy do (?:people|some people|teens|kids|men|women|so many)\b[^.?!\n]{0,80}/g,
   /\b(?:people|someone|a person|anyone) (?:who (?:is|are|feels?|has|have)|in) (?:suicidal|crisis|danger)\b[^.?!\n]{0,40}(?:\?|$)/g,
+  // News in Spanish, Tagalog, Vietnamese, Chinese; dying in a game (Tagalog); a joke said to be one (learned from blind round 15).
+  /\b(?:vi|lei|escuche|oi|salio|sale|dicen|dijeron) en (?:las |el )?(?:noticias|noticiero|news)\b[^.?!\n]{0,100}|\b(?:en|sa|tren|trên) (?:las noticias|el noticiero|balita|tin tuc|tin tức|bao)\b[^.?!\n]{0,100}/g,
+  /\b(?:pinatay|namatay|patay|napatay)\b[^.?!\n]{0,30}\bsa (?:ml|mobile legends|codm?|valorant|roblox|minecraft|fortnite|dota|laro|game)\b[^.?!\n]{0,60}/g,
+  /\b(?:just kidding|joke lang|biro lang|es broma|era broma|solo bromeo|dua thoi|noi dua)\b|开玩笑|開玩笑|講笑|讲笑/g,
   // Songs, news, roles (learned from blind round 1).
   /\b(?:song|lyrics?|cancion|letra|kanta|movie|show|book|meme)\b[^'"\n]{0,30}['"][^'"\n]{1,100}['"]/g,
   /\b(?:in the news|on the news|read (?:in the news|about|that)|saw (?:on|in) the news|heard (?:on|in) the news|news (?:said|says))\b[^.?!\n]{0,100}/g,
@@ -78,6 +82,9 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /(?:电影|電影|小说|小說|电视剧|電視劇|部剧|部劇)[^。？！?!\n]{0,10}(?:结局|結局|主角|男主|女主|角色)[^。？！?!\n]{0,30}/g,
   /\b(?:como|que|cuando|puedo|se puede)\b[^.?!\n]{0,40}\b(?:988|911|linea de crisis|linea de ayuda)\b[^.?!\n]{0,40}/g,
   /\b(?:capacitacion|curso|taller|charla|platica|presentacion|entrenamiento|voluntari\w*|investigacion|senales de)\b[^.?!\n]{0,100}/g,
+  // A worker's role in Spanish ("soy promotora de salud"), and how naloxone is used, asked in any language.
+  /\bsoy (?:promotora?|enfermer[oa]|trabajador[a]? social|consejer[oa]|maestr[oa]|voluntari[oa]|estudiante|doctor[a]?|medic[oa]|paramedico|consejer[oa]|asistente social|capellan)\b[^.?!\n]{0,80}/g,
+  /\b(?:how (?:do (?:you|i|we)|to|does one) (?:use|give|carry)|como se (?:usa|da|aplica)|como (?:usar|uso|aplicar)|paano (?:gamitin|gumamit ng)|cach (?:dung|xai))\b[^.?!\n]{0,20}\b(?:narcan|naloxone|naloxona)\b(?![^\n]*\b(?:now|rn|ahora|ahorita|ngayon|not breathing|no respira|won'?t wake|wont wake|no despierta|blue|azul|unresponsive|on the floor|help|ayuda)\b)[^.?!\n]{0,40}/g,
   /\b(?:toi|em|minh) (?:la|lam) (?:nhan vien xa hoi|tinh nguyen vien|giao vien|y ta|bac si|tu van vien|social worker)\b[^.?!\n]{0,120}/g,
   /\bpaano\b[^.?!\n]{0,40}\b(?:988|911|hotline)\b[^.?!\n]{0,40}/g,
   /\b(?:lam sao|nhu the nao|cach nao)\b[^.?!\n]{0,40}\b(?:988|911|duong day nong)\b[^.?!\n]{0,40}/g,

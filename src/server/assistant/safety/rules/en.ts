@@ -277,6 +277,7 @@ export const englishRules: LanguageRules = {
     { kind: 'suicide', pattern: /\bwhat (?:floor|height|dose|amount)\b.{0,40}\b(?:fatal|lethal|deadly|to die)\b|\bhow (?:high|far up|many floors)\b.{0,30}\b(?:fatal|lethal|to die)\b/ },
     { acrossClauses: true, kind: 'suicide', pattern: /\btell (?:my \w+(?: \w+){0,3}|him|her|them|everyone)\b.{0,40}\bthank(?:s| you) for (?:trying|everything)\b/ },
     { kind: 'suicide', pattern: /\b(?:researching|looking up|googling|reading up on) (?:ways|methods)\b(?! to (?:save|make|get|find|pay|cook|apply|help|cope|sleep|stay))/ },
+    { kind: 'trafficking', pattern: /\b(?:paying off|pay off|work off|working off|owe (?:them|him|her|the \w+)(?: \w+){0,2} for) (?:the |my |our )?(?:trip|ride|debt|crossing|coyote|travel|ticket|smuggling)(?: here| up| over)?\b/ },
     { kind: 'disaster', pattern: /\bceiling (?:is )?(?:sagging|caving|coming down|collapsing|falling)\b/ },
     // Cold, then numb and confused: hypothermia or frostbite setting in, told without the words.
     { acrossClauses: true, kind: 'medical', pattern: /\b(?:cold|freezing|wet|soaked|rain(?:ed|ing)?)\b.{0,160}\b(?:can'?t (?:really )?feel (?:them|my (?:hands|feet|toes|fingers|legs))|keep forgetting|stopped shivering|so confused)\b/ },
@@ -319,8 +320,9 @@ export const englishRules: LanguageRules = {
   /\b(?:gonna|going to|could|would|i'd|will|i'll|about to) (?:literally |actually |just )?die (?:of|from|for|if|in this|waiting|laughing|before)\b|\bso \w+(?: that)? i(?: could|'m gonna|'m going to| will|'ll) (?:literally )?die\b|\bi'm (?:literally |so )?dead(?=$| that'?s| this is| haha)|\bdead (?:broke|tired|wrong|last|set|end|center|sure|beat)\b/g,
   // Laughing: "im dead 💀", "bro im dying 😂" (learned from blind rounds 10 and 14).
   /\bi'?m (?:literally |so |actually )?(?:dying|dead)\b(?= ?(?:💀|😂|🤣|😆|😹|☠))/g,
+  /\b(?:is|are|gonna be|going to be|will be|'ll be) the death of (?:me|us)\b/g,
   // Hyperbole on a condition: "if i hear that song one more time im gonna kms" (learned from blind round 14).
-  /\bif (?:i|he|she|they|my \w+) (?:\w+ ){0,10}(?:one more time|again)\b,? (?:i'?m |im |ima |i'?ll |i will )?(?:gonna |going to )?(?:kill myself|die|jump)\b(?! (?:tonight|today|for real|this time))/g,
+  /\bif (?:i|he|she|they|my \w+) (?:\w+ ){0,10}(?:one more time|again|one more \w+(?: \w+){0,5})\b,? (?:i'?m |im |ima |i'?ll |i will )?(?:gonna |going to )?(?:kill myself|die|jump(?:ing)?(?: out (?:the|a|of the) window| off (?:the|a) (?:roof|bridge|balcony))?)\b(?! (?:tonight|today|for real|this time))/g,
   /\bmorir(?:me)? de (?:risa|hambre|frio|sueno|verguenza|aburrimiento|ganas|calor)\b|\b(?:se )?me (?:pega|pego|pegaron|pegas) (?:la|el|un|una) (?:gripe|resfriado|catarro|virus|covid|piojos|chicle|susto|grito|cancion|costumbre)\b|\bcortarme (?:el|la|las|los) (?:pelo|cabello|unas|barba|flequillo|fleco|unas)\b/g,
   // Talking about a service, not a danger: "my sister volunteers at a domestic violence shelter".
   /\b(?:volunteer\w*|work(?:s|ing|ed)?|donat\w*|donations?|fundrais\w*|intern\w*) (?:at|for|to|with) (?:a|an|the) (?:local )?(?:domestic violence|dv|suicide prevention|crisis|rape crisis|women'?s) (?:shelter|center|centre|hotline|line|program|agency|org\w*)\b/g,

@@ -66,6 +66,9 @@ export const chineseRules: LanguageRules = {
     // Learned from blind round 2.
     { kind: 'self-harm', pattern: /(?:抓|割|刮|咬)(?:到|得)?(?:流血|出血)|(?:还|還)想再(?:抓|割|刮)/ },
     { kind: 'harm-to-others', level: 'immediate-danger', pattern: /一齊死|一起死|同(?:佢|他|她)(?:攬住|抱住)|刀(?:我)?都(?:買|买)(?:咗|了)/ },
+    // Learned from blind round 15 after its score was committed: rent paid with the body and forced; wanting to hack someone to death.
+    { kind: 'sexual-assault', pattern: /硬(?:来|來)|用(?:身体|身體)(?:抵|还|還|交)(?:房租|租)/ },
+    { kind: 'harm-to-others', pattern: /(?<![不唔])(?:好想|想|要)(?:劈|斩|斬|砍|捅|斩杀|打)死(?:个|個|嗰个|嗰個|那个|那個|这个|這個)?/ },
     { kind: 'sexual-assault', pattern: /醒(?:返|来|來)(?:發現|发现)有人對我|醒(?:返|来|來)(?:發現|发现)有人对我|對我做(?:咗|了)嘢|对我做(?:咗|了)/ },
     { kind: 'trafficking', pattern: /(?:还|還)清.{0,6}(?:才可以|先可以|先至可以)走|每天要接客|要接客/ },
     { kind: 'child-abuse', pattern: /(?:[关關]|锁|鎖)在(?:车|車|房)[里裡]整天|瘦得只剩骨頭|瘦得只剩骨头/ },
@@ -76,6 +79,8 @@ export const chineseRules: LanguageRules = {
   idioms: [
     /(?:笑|热|熱|累|饿|餓|冷|忙|闷|悶|气|氣|烦|煩|吓|嚇|痛|困|晒|曬|赶|趕)死(?:我|了|人|啦|咗|嘞)?/g,
     /想死你|帅死|帥死|美死|好吃到死/g,
+    // A parent's threat told laughing ("我媽話我再夜返就打死我 😂").
+    /(?:妈|媽|爸|老豆|老母|阿媽|阿爸|妈妈|媽媽|爸爸)[^。？！\n]{0,6}(?:话|話|说|說|讲|講)[^。？！\n]{0,14}(?:打死|杀死|殺死|劈死)(?:我|你)(?=[^\n]*(?:😂|🤣|哈哈|lol|😆))/g,
     /(?:等|[烦煩悶闷攰累饿餓忙热熱冻凍])到(?:好)?想死/g,
   ],
   refinements: [
