@@ -152,6 +152,8 @@ function refine(kinds: Set<RiskKind>, text: string, refinements: readonly KindRe
 
 /** "Since last week" is still going on: the past marker does not make it history. */
 const ONGOING = /\b(?:since|for the (?:past|last)|mula (?:pa )?noong|desde)\b/;
+/** Days ago, for someone else's attempt (learned from blind round 16: "my friend tried to kill himself on monday"). */
+const OTHERS_EARLIER = /\b(?:yesterday|the other day|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|earlier this (?:week|month)|ayer|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|kahapon|hom qua)\b/;
 
 /** Most urgent kinds first, so the reply leads with what needs doing now. */
 const KIND_ORDER: readonly RiskKind[] = [
@@ -187,8 +189,8 @@ function matchClauses(clauses: readonly string[], patterns: readonly CompiledPat
       // An emergency is now: "I had a seizure last year" is history, whatever follows.
       const past = (RECENT_PAST_MARKERS.test(clause) && !ONGOING.test(clause)) || (CHINESE_RECENT_PAST.test(clause) && !CHINESE_ONGOING.test(clause));
       if ((kind === 'medical' || kind === 'disaster' || kind === 'overdose') && past) continue;
-      // Someone else's attempt "last year": whether it is over is unclear, so ask rather than alarm.
-      addHit(hits, kind, kind === 'others-self-harm' && past ? 'concern' : (level ?? 'crisis'));
+      // Someone else's attempt "last year" or "on monday": whether it is over is unclear, so ask rather than alarm.
+      addHit(hits, kind, kind === 'others-self-harm' && (past || OTHERS_EARLIER.test(clause)) ? 'concern' : (level ?? 'crisis'));
     }
   }
 }

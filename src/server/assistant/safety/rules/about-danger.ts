@@ -40,6 +40,10 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\b(?:tinh nguyen vien|lam sao nhan biet|dau hieu)\b[^.?!\n]{0,100}/g,
   /我是(?:社工|学生|學生|义工|義工|志愿者|志願者|老师|老師|护士|護士)[^。？！?!\n]{0,40}|(?:了解|知道|学习|學習)(?:怎么|怎麼|如何|点样|點樣)?(?:识别|識別|帮助|幫助|支持)[^。？！?!\n]{0,30}|(?:新闻|新聞|报道|報道)[^。？！?!\n]{0,40}|(?:哪里|哪裡|边度|邊度)可以(?:学|學)[^。？！?!\n]{0,20}/g,
   /\b(?:my|a|one of my|our) (?:clients?|patients?|students?|residents?|regulars?|participants?|guests?|tenants?|callers?|members?)\b[^.?!\n]{0,20}\b(?:keeps? saying|says|said|told me)\b[^.?!\n]{0,80}/g,
+  // A worker's client who talks about it, and a safety plan made with someone (learned from blind round 16).
+  /\b(?:my|a|one of my|our) (?:clients?|patients?|students?|residents?|participants?|guests?|tenants?|callers?)\b[^.?!\n]{0,20}\b(?:keeps? talking about|talks? about|talked about|mentions?|mentioned|brings? up|brought up)\b[^.?!\n]{0,80}|\b(?:do|make|making|write|build) a safety plan with\b[^.?!\n]{0,60}/g,
+  /(?:怎么|怎麼|如何|点样|點樣|点知|點知)(?:判断|判斷|知道|分辨|识别|識別|看出|睇出)[^。？！?!\n]{0,40}/g,
+  /\b(?:escribiendo|escribo|escribi|componiendo) (?:un|una|mi) (?:corrido|cancion|poema|rap|historia|novela|cuento|guion)\b[^.?!\n]{0,100}/g,
   // What to do when someone (in general) says it: a worker's or trainee's question (learned from blind round 8).
   /\b(?:someone|somebody|a person|people|a caller|callers|anyone|a client|clients|a patient|patients)\b (?:says|say|said|tells you|tell you|told you|tells us|mentions?) (?:that )?(?:they|he|she)(?: are| is|'re|re|'s|s)? (?:(?:feeling |really )?suicidal|thinking (?:about|of) (?:suicide|killing (?:themselves|himself|herself)|ending (?:it|their life|his life|her life))|(?:want|wants|wanna) to (?:die|end (?:it|their life|his life|her life)|kill (?:themselves|himself|herself))|(?:have|has|got) a (?:gun|plan|weapon|knife))\b/g,
   /\b(?:i'?m|i am|im) (?:a |an )?(?:new |street |peer |crisis |school )?(?:outreach worker|case manager|social worker|counselor|counsellor|nurse|teacher|volunteer|peer support(?: worker| specialist)?|chaplain|therapist|advocate|navigator|trainee)\b(?:(?!\b(?:me|myself|i|i'm|im|my|want|wanna)\b)[^.?!\n]){0,60}/g,

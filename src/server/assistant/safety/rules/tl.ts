@@ -67,6 +67,7 @@ export const tagalogRules: LanguageRules = {
   idioms: [
     /\b(?:hindi|di) (?:ako )?(?:magpapakamatay|nagpapakamatay)\b|\bayoko(?:ng)? mamatay\b|\b(?:hindi|di) ko gusto(?:ng)? mamatay\b/g,
     /\bmamatay (?:sa|ako sa) (?:tawa|gutom|inggit|hiya)\b|\bpatay na patay (?:ako )?sa\b/g,
+    /\blagot ako (?:kay|sa) (?:mama|papa|nanay|tatay|mommy|daddy|ate|kuya|lola|lolo|boss)\b(?:[^.?!\n]{0,10}\bpapatayin (?:ako|niya ako|nya ako)(?: nun| niyan| talaga)? (?:pag|kapag|kung)\b)?|\b(?:mama|papa|nanay|tatay|mommy|daddy|ate|kuya|lola|lolo)\b[^.?!\n]{0,30}\bpapatayin (?:ako|niya ako|nya ako)(?: nun| niyan| talaga)? (?:pag|kapag|kung)\b/g,
     /\bpapatayin (?:ako|niya ako) (?:ng|ni) (?:nanay|tatay|mama|papa|mommy|daddy|boss|amo|manager|teacher|titser|kuya|ate|lola|lolo|tita|tito)(?: ko)?\b/g,
   ],
   refinements: [],

@@ -62,6 +62,6 @@ export const vietnameseRules: LanguageRules = {
     { kind: 'disaster', level: 'immediate-danger', pattern: /\bdot (?:lo )?than\b.{0,20}\b(?:trong xe|trong phong|trong leu)\b/ },
     { kind: 'medical', level: 'immediate-danger', pattern: /\bgoi khong day\b/ },
   ],
-  idioms: [/\b(?:khong|chang) (?:muon|dinh) (?:chet|tu tu)\b|\b(?:cuoi|doi|met|nong|lanh|chan|so|dau lung|dau dau|dau bung|dau chan|buon ngu) (?:muon )?chet(?: di)?(?: (?:duoc|luon|mat))?\b/g],
+  idioms: [/\b(?:xau ho|ngai|nguong|que|quê) (?:qua |that |lam )?muon chet\b|\b(?:me|ma|ba|bo|cha) (?:toi |em |minh |tao )?(?:se |chac )?giet (?:toi|em|minh|tao) (?:neu|khi|mat)\b|\b(?:khong|chang) (?:muon|dinh) (?:chet|tu tu)\b|\b(?:cuoi|doi|met|nong|lanh|chan|so|dau lung|dau dau|dau bung|dau chan|buon ngu) (?:muon )?chet(?: di)?(?: (?:duoc|luon|mat))?\b/g],
   refinements: [],
 };
