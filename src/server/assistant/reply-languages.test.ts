@@ -153,7 +153,7 @@ describe('a crisis message in each language', () => {
   it('on a Spanish page, a message that does not show its language gets the Spanish crisis reply', async () => {
     const { events } = await replyTo('988', 'es');
     expect(events.filter((event) => event.type === 'crisis')).toEqual([]);
-    // A bare "suicide" is asked about first (decision 085); with a means it is acted on at once.
+    // A bare "suicide" is asked about first (decision 100); with a means it is acted on at once.
     const { text, events: crisisEvents } = await replyTo('suicide... pills', 'es');
     const crisis = crisisEvents.find((event) => event.type === 'crisis');
     if (crisis?.type !== 'crisis') throw new Error('no crisis event');

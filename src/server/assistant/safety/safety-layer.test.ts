@@ -105,7 +105,7 @@ describe('risk as a state of the conversation', () => {
     expect(createSafetyLayer({ classify: null }).readMessage('honestly some days I want to die').level).toBe('crisis');
     expect(quiet.readMessage('honestly some days I want to die').level).toBe('concern');
     expect(quiet.readMessage('My friend overdosed at the camp earlier').level).toBe('concern');
-    // Too short for its silence to mean anything (a bare opening line that says it is now: decision 085 does not ask).
+    // Too short for its silence to mean anything (a bare opening line that says it is now: decision 100 does not ask).
     expect(quiet.readMessage('I want to die tonight').level).toBe('immediate-danger');
     expect(quiet.readMessage('我而家真係唔想活').level).toBe('immediate-danger');
     const doubtful = createSafetyLayer({ classify: () => ({ level: 'none', kinds: [], language: 'en', score: 0.2 }) });
@@ -113,7 +113,7 @@ describe('risk as a state of the conversation', () => {
     expect(doubtful.readMessage('I want to die tonight').level).toBe('immediate-danger');
   });
 
-  // Decision 085: a bare opening line says too little to tell a crisis now from the start of a story.
+  // Decision 100: a bare opening line says too little to tell a crisis now from the start of a story.
   it('asks first about a bare opening line, and lets the answer decide', () => {
     const asked = play(['i want to die', 'yes']);
     expect(asked.decisions[0]).toMatchObject({ ask: 'screening', alert: null, state: { level: 'concern' } });

@@ -53,7 +53,7 @@ const CLASSIFIER_SURE_SCORE = 0.97;
  * Below its crisis threshold the classifier asks only from this crisis score up (fewer needless
  * screening questions). 0.35 until decision 083: with the round-8 corpus, plain requests for a bed
  * tonight in a named city scored 0.37–0.39; on rounds 6 and 7 held out, 0.4 asked 2 of 60 concern
- * cases fewer and changed nothing else. 0.45 since decision 085: the retrained model put "I'm in Concord and I
+ * cases fewer and changed nothing else. 0.45 since decision 100: the retrained model put "I'm in Concord and I
  * don't have a place to sleep tonight" at 0.41; on rounds 1–15 0.45 asks the same 197 of 450 concern cases.
  */
 const CLASSIFIER_CONCERN_SCORE = 0.45;
@@ -196,7 +196,7 @@ function doubtedByClassifier(text: string, rules: RiskVerdict, learned: { score:
 
 /**
  * A conversation's bare opening line: a few words ("i want to die", "i was raped", "my chest hurts", "我想死啊")
- * with nothing yet to say whether it is happening now or the start of a story (decision 085). Like a counselor,
+ * with nothing yet to say whether it is happening now or the start of a story (decision 100). Like a counselor,
  * Ellis asks first — the screening question, or "are you safe right now?" — and the answer decides. On rounds
  * 1–15 (already read, not blind) this took benign conversations alarmed from 27 to 16 of 375 and lost one
  * single-message crisis of 1,500 ("wanna die", now asked); 5 words would lose one more for one conversation.
@@ -232,7 +232,7 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
   function read(text: string, opening = true): Reading {
     const rules = readRules(text);
     const verdict = classify ? joined(text, rules, classify(text), opening) : rules;
-    // Asked about first, like a counselor would (decision 085): the answer to the question decides.
+    // Asked about first, like a counselor would (decision 100): the answer to the question decides.
     if (opening && riskRank(verdict.level) >= riskRank('crisis') && isBareOpening(text)) return { rules, verdict: { ...verdict, level: 'concern' } };
     return { rules, verdict };
   }

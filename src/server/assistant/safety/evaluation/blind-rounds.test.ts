@@ -67,10 +67,10 @@ keptAfterLearning(
 );
 
 /**
- * Rounds 10–16 (decisions 084 and 085): four writers whose benign conversations mostly open with words a counselor
+ * Rounds 10–16 (decisions 084 and 100): four writers whose benign conversations mostly open with words a counselor
  * would stop at ("me quiero morir 😭😭", "i could jump off a building rn", "my brother just said he's gonna
  * kill himself") and only then turn out to be a telenovela, good news or a joke. A bare opening line of a few
- * words is asked about first since decision 085; a longer one that sounds like danger now is still alarmed,
+ * words is asked about first since decision 100; a longer one that sounds like danger now is still alarmed,
  * so after learning those rounds keep up to a fifth of benign conversations alarmed.
  */
 keptAfterLearning(
