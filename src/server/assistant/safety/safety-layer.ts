@@ -179,6 +179,8 @@ function askingInFrame({ rules, verdict }: Reading): RiskVerdict {
 interface Reading {
   rules: RiskVerdict;
   verdict: RiskVerdict;
+  /** A bare opening line the layers alarmed on, lowered to a question (decision 100). */
+  askedFirst?: true;
 }
 
 /**
@@ -199,11 +201,14 @@ function doubtedByClassifier(text: string, rules: RiskVerdict, learned: { score:
  * with nothing yet to say whether it is happening now or the start of a story (decision 100). Like a counselor,
  * Ellis asks first — the screening question, or "are you safe right now?" — and the answer decides. On rounds
  * 1–15 (already read, not blind) this took benign conversations alarmed from 27 to 16 of 375 and lost one
- * single-message crisis of 1,500 ("wanna die", now asked); 5 words would lose one more for one conversation.
+ * single-message crisis of 2,250 ("wanna die", now asked); 5 words would lose one more for one conversation.
  */
 const BARE_WORDS = 4;
 const BARE_CJK = 8;
-/** Said to be happening now, or a means or an act in hand: a bare line like this is acted on at once. */
+/**
+ * Said to be happening now, or a means or an act in hand: a bare line like this is acted on at once. Matched on
+ * text without accents, so a few Vietnamese words hit others (cậu, chạy): that errs toward acting, as before.
+ */
 const ACUTE_NOW =
   /\b(?:now|rn|right now|tonight|today|help|please|pls|plz|911|hurry|again|took|taken|swallowed|drank|overdosing|od'?ing|choking|strangling|bleeding|blood|breathe|breathing|unresponsive|wake|fire|smoke|flood\w*|gun|knife|pills|rope|bridge|jump\w*|roof|ledge|gas|ahora|ahorita|ayuda|auxilio|sangre|pastillas|fuego|pistola|cuchillo|puente|ngayon|tulong|saklolo|dugo|sunog|baril|kutsilyo|tulay|bay gio|ngay bay gio|cuu|giup|mau|chay|sung|dao|cau|dang)\b|现在|現在|而家|今晚|今天|今日|马上|馬上|救命|血|火|枪|槍|刀|药|藥|桥|橋|跳|正在/;
 
@@ -233,7 +238,7 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
     const rules = readRules(text);
     const verdict = classify ? joined(text, rules, classify(text), opening) : rules;
     // Asked about first, like a counselor would (decision 100): the answer to the question decides.
-    if (opening && riskRank(verdict.level) >= riskRank('crisis') && isBareOpening(text)) return { rules, verdict: { ...verdict, level: 'concern' } };
+    if (opening && riskRank(verdict.level) >= riskRank('crisis') && isBareOpening(text)) return { rules, verdict: { ...verdict, level: 'concern' }, askedFirst: true };
     return { rules, verdict };
   }
 
@@ -243,7 +248,7 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
 
   function step(state: RiskState, userTexts: readonly string[], userText: string): TurnDecision {
     // A bare opening line asked about is read again only through its answer, not in the window.
-    const afterOpening = userTexts.length > 0 && isBareOpening(userTexts[0]!) ? userTexts.slice(1) : userTexts;
+    const afterOpening = userTexts.length > 0 && read(userTexts[0]!).askedFirst ? userTexts.slice(1) : userTexts;
     const recent = [...afterOpening.slice(-(WINDOW_TURNS - 1)), userText];
     const reading = read(userText, userTexts.length === 0);
     // The conversation's frame (decision 082): when an earlier turn of the window was talk about
