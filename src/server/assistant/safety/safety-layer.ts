@@ -79,9 +79,11 @@ const CJK_CHAR = /[\u3400-\u9fff\uf900-\ufaff]/gu;
  * in a conversation ("yeah she's drinking juice, just warm") is read by the conversation state.
  * On rounds 6–10 (already read, not blind), each with the classifier trained without it: recall 93.9% → 94.8%,
  * false alarms 3.5% → 4.5% (decision 084). 0.45 caught a few more but raised "sleeping in my car in San Jose and it's cold,
- * is there a shelter open tonight" (0.46, read as disaster) to an alarm.
+ * is there a shelter open tonight" (0.46, read as disaster) to an alarm. 0.55 since decision 100: on rounds 10–14 with
+ * the classifier retrained without each (read, not blind) one crisis fewer of 750, three false alarms fewer of 750 and
+ * one benign conversation fewer of 125; a retraining had put the San Jose request at 0.53.
  */
-const CLASSIFIER_OTHER_DANGER_SCORE = 0.5;
+const CLASSIFIER_OTHER_DANGER_SCORE = 0.55;
 const OTHER_DANGER_MIN_WORDS = 10;
 const OTHER_DANGER_CJK_MIN = 14;
 const SCREENED_KINDS: ReadonlySet<RiskKind> = new Set(['suicide', 'self-harm']);
