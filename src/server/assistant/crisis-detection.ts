@@ -155,6 +155,14 @@ const ONGOING = /\b(?:since|for the (?:past|last)|mula (?:pa )?noong|desde)\b/;
 /** Days ago, for someone else's attempt (learned from blind round 16: "my friend tried to kill himself on monday"). */
 const OTHERS_EARLIER = /\b(?:yesterday|the other day|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|earlier this (?:week|month)|ayer|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|kahapon|hom qua)\b/;
 
+/**
+ * Someone else's attempt told as done ("my best friend tried to hang herself"), with nothing saying it is now: whether
+ * they are safe now is the question to ask, not an alarm. Three writers opened benign conversations this way (rounds
+ * 15–17); no crisis message of rounds 1–17 is told like this.
+ */
+const OTHERS_ATTEMPT_DONE = /\b(?:tried to|attempted|intento|nagtangka|da co gang)\b|(?:试过|試過)(?:自杀|自殺)/;
+const OTHERS_NOW = /\b(?:just|now|rn|right now|tonight|today|again|still|trying|keeps|help|911|breathing|breathe|blue|bleeding|unresponsive|wake|ahora|ahorita|hoy|ngayon|bay gio|vua)\b|现在|現在|而家|今晚|今日|今天|啱啱|刚刚|剛剛/;
+
 /** Most urgent kinds first, so the reply leads with what needs doing now. */
 const KIND_ORDER: readonly RiskKind[] = [
   'medical', 'overdose', 'disaster', 'threat', 'harm-to-others', 'child-abuse', 'domestic-violence', 'sexual-assault',
@@ -255,6 +263,7 @@ export function readRules(text: string): RiskVerdict {
   if (level === 'crisis' && selfDirectedCrisis && (language === 'zh' ? CHINESE_URGENCY.test(normalized) : URGENCY.test(respelled))) {
     level = 'immediate-danger';
   }
+  if (level === 'crisis' && kinds.size === 1 && kinds.has('others-self-harm') && OTHERS_ATTEMPT_DONE.test(respelled) && !OTHERS_NOW.test(respelled)) level = 'concern';
   const aboutDanger = (about || hits.skippedPast) && riskRank(level) < riskRank('crisis');
   return {
     level,

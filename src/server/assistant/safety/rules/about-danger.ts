@@ -37,12 +37,17 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\b(?:i'?m|i am) (?:a|an) (?:peer |crisis |new )?(?:counselor|counsellor|volunteer|social work(?:er)? student|student|nurse|teacher|chaplain|advocate|outreach worker|case manager)\b[^.?!\n]{0,30}\b(?:want to know|wondering|asking|need to know|learning) (?:what|how)\b[^.?!\n]{0,100}/g,
   /^[^.?!\n]*\bfor (?:a|the|our) (?:flyer|poster|brochure|website|handout|newsletter|resource list)\b[^.?!\n]*/g,
   /\b(?:volunteer|boluntaryo|estudyante)\b(?:(?!\b(?:me|myself|i|i'm|im|my|ako|ko|akin)\b)[^.?!\n]){0,100}|\bpaano malalaman kung\b[^.?!\n]{0,80}/g,
-  /\b(?:tinh nguyen vien|lam sao nhan biet|dau hieu)\b[^.?!\n]{0,100}/g,
+  /\b(?:tinh nguyen vien|lam sao (?:de )?(?:nhan )?biet|lam the nao (?:de )?(?:nhan )?biet|dau hieu)\b[^.?!\n]{0,100}/g,
   /我是(?:社工|学生|學生|义工|義工|志愿者|志願者|老师|老師|护士|護士)[^。？！?!\n]{0,40}|(?:了解|知道|学习|學習)(?:怎么|怎麼|如何|点样|點樣)?(?:识别|識別|帮助|幫助|支持)[^。？！?!\n]{0,30}|(?:新闻|新聞|报道|報道)[^。？！?!\n]{0,40}|(?:哪里|哪裡|边度|邊度)可以(?:学|學)[^。？！?!\n]{0,20}/g,
   /\b(?:my|a|one of my|our) (?:clients?|patients?|students?|residents?|regulars?|participants?|guests?|tenants?|callers?|members?)\b[^.?!\n]{0,20}\b(?:keeps? saying|says|said|told me)\b[^.?!\n]{0,80}/g,
   // A worker's client who talks about it, and a safety plan made with someone (learned from blind round 16).
   /\b(?:my|a|one of my|our) (?:clients?|patients?|students?|residents?|participants?|guests?|tenants?|callers?)\b[^.?!\n]{0,20}\b(?:keeps? talking about|talks? about|talked about|mentions?|mentioned|brings? up|brought up)\b[^.?!\n]{0,80}|\b(?:do|make|making|write|build) a safety plan with\b[^.?!\n]{0,60}/g,
   /(?:怎么|怎麼|如何|点样|點樣|点知|點知)(?:判断|判斷|知道|分辨|识别|識別|看出|睇出)[^。？！?!\n]{0,40}/g,
+  // How to help people who want to die, asked in general; whether asking puts the idea in their head; a stabbing
+  // seen (learned from blind round 17).
+  /(?:怎么|怎麼|如何|点样|點樣)(?:帮助|幫助|帮|幫|支持|安慰|开解|開解)[^。？！?!\n]{0,20}(?:的人|朋友|別人|别人|人)(?![^。？！?!\n]*我)[^。？！?!\n]{0,20}/g,
+  /\b(?:put|plant|give) (?:the|that|an) idea in (?:their|his|her|someone'?s|a person'?s|people'?s) heads?\b|\bsay the word suicide\b/g,
+  /\b(?:the|a|that) (?:guy|man|woman|person|kid|lady|dude|girl|boy) who (?:got|was) (?:stabbed|shot|killed|hit|beaten|run over)\b[^.?!\n]{0,40}/g,
   /\b(?:escribiendo|escribo|escribi|componiendo) (?:un|una|mi) (?:corrido|cancion|poema|rap|historia|novela|cuento|guion)\b[^.?!\n]{0,100}/g,
   // What to do when someone (in general) says it: a worker's or trainee's question (learned from blind round 8).
   /\b(?:someone|somebody|a person|people|a caller|callers|anyone|a client|clients|a patient|patients)\b (?:says|say|said|tells you|tell you|told you|tells us|mentions?) (?:that )?(?:they|he|she)(?: are| is|'re|re|'s|s)? (?:(?:feeling |really )?suicidal|thinking (?:about|of) (?:suicide|killing (?:themselves|himself|herself)|ending (?:it|their life|his life|her life))|(?:want|wants|wanna) to (?:die|end (?:it|their life|his life|her life)|kill (?:themselves|himself|herself))|(?:have|has|got) a (?:gun|plan|weapon|knife))\b/g,
@@ -88,6 +93,7 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\b(?:capacitacion|curso|taller|charla|platica|presentacion|entrenamiento|voluntari\w*|investigacion|senales de)\b[^.?!\n]{0,100}/g,
   // A worker's role in Spanish ("soy promotora de salud"), and how naloxone is used, asked in any language.
   /\bsoy (?:promotora?|enfermer[oa]|trabajador[a]? social|consejer[oa]|maestr[oa]|voluntari[oa]|estudiante|doctor[a]?|medic[oa]|paramedico|consejer[oa]|asistente social|capellan)\b[^.?!\n]{0,80}/g,
+  /^[^\n]*\b(?:narcan|naloxone|naloxona)\b(?=[^\n]*\b(?:practice|practise|training|class|learn|just in case|for the future|for work|to carry)\b)[^\n]*/g,
   /\b(?:how (?:do (?:you|i|we)|to|does one) (?:use|give|carry)|como se (?:usa|da|aplica)|como (?:usar|uso|aplicar)|paano (?:gamitin|gumamit ng)|cach (?:dung|xai))\b[^.?!\n]{0,20}\b(?:narcan|naloxone|naloxona)\b(?![^\n]*\b(?:now|rn|ahora|ahorita|ngayon|not breathing|no respira|won'?t wake|wont wake|no despierta|blue|azul|unresponsive|on the floor|help|ayuda)\b)[^.?!\n]{0,40}/g,
   /\b(?:toi|em|minh) (?:la|lam) (?:nhan vien xa hoi|tinh nguyen vien|giao vien|y ta|bac si|tu van vien|social worker)\b[^.?!\n]{0,120}/g,
   /\bpaano\b[^.?!\n]{0,40}\b(?:988|911|hotline)\b[^.?!\n]{0,40}/g,

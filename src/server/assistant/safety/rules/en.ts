@@ -279,6 +279,8 @@ export const englishRules: LanguageRules = {
     { kind: 'suicide', pattern: /\b(?:researching|looking up|googling|reading up on) (?:ways|methods)\b(?! to (?:save|make|get|find|pay|cook|apply|help|cope|sleep|stay))/ },
     { kind: 'trafficking', pattern: /\b(?:paying off|pay off|work off|working off|owe (?:them|him|her|the \w+)(?: \w+){0,2} for) (?:the |my |our )?(?:trip|ride|debt|crossing|coyote|travel|ticket|smuggling)(?: here| up| over)?\b/ },
     { acrossClauses: true, kind: 'suicide', pattern: /(?:🔫|🪢|💊)[^\n]{0,40}\b(?:tonight|now|right now|serious|for real|this time)\b/ },
+    // A note left to be found (learned from blind round 17).
+    { acrossClauses: true, kind: 'suicide', pattern: /\bif (?:anyone|someone|somebody) finds (?:this|me)\b|\btell my (?:daughter|son|kids|children|mom|mother|dad|father|wife|husband|family|sister|brother)\b.{0,60}\bi lov(?:ed) (?:her|him|them|you)\b/ },
     { kind: 'disaster', pattern: /\bceiling (?:is )?(?:sagging|caving|coming down|collapsing|falling)\b/ },
     // Cold, then numb and confused: hypothermia or frostbite setting in, told without the words.
     { acrossClauses: true, kind: 'medical', pattern: /\b(?:cold|freezing|wet|soaked|rain(?:ed|ing)?)\b.{0,160}\b(?:can'?t (?:really )?feel (?:them|my (?:hands|feet|toes|fingers|legs))|keep forgetting|stopped shivering|so confused)\b/ },
@@ -322,6 +324,10 @@ export const englishRules: LanguageRules = {
   // Laughing: "im dead 💀", "bro im dying 😂" (learned from blind rounds 10 and 14).
   /\bi'?m (?:literally |so |actually )?(?:dying|dead)\b(?= ?(?:💀|😂|🤣|😆|😹|☠))/g,
   /\b(?:is|are|gonna be|going to be|will be|'ll be) the death of (?:me|us)\b/g,
+  /\bi could (?:strangle|kill|murder|choke|slap|strangle) (?:my \w+|him|her|them)\b(?=[^\n]*\b(?:ate|took|used|broke|lost|stole|again|just kidding|haha\w*)\b)/g,
+  /^[^\n]*\bis (?:that|this|it) (?:just )?how (?:kids|teens|teenagers|people|young people|gen z) (?:talk|speak|joke)\b[^\n]*/g,
+  /\bso (?:bad|boring|slow|annoying|ugly|long|awful|trash)\b[^.?!\n]{0,30}\byou(?:'?ll| will)? (?:wanna|want to|gonna|going to) (?:throw yourself off|jump off|die|kill yourself)\b[^.?!\n]{0,30}/g,
+  /\b(?:gonna|going to|will|i'?ll) (?:literally |actually )?(?:kill myself|die|scream|lose it) if (?:this|the|that|my) (?:bus|train|bart|line|printer|wifi|phone|class|meeting|shift|song|app|website|form|office|caseworker|landlord)\b[^.?!\n]{0,40}/g,
   /\b(?:destroy|kill|murder|wreck|smoke|bodying|body|cook) (?:my \w+(?: \w+)?|him|her|them|you|everyone) (?:in|at) (?:2k|fortnite|cod|call of duty|madden|fifa|smash|chess|valorant|apex|league|ball|hoops|the game|mario kart|uno|monopoly)\b/g,
   // Hyperbole on a condition: "if i hear that song one more time im gonna kms" (learned from blind round 14).
   /\bif (?:i|he|she|they|my \w+) (?:\w+ ){0,10}(?:one more time|again|one more \w+(?: \w+){0,5})\b,? (?:i'?m |im |ima |i'?ll |i will )?(?:gonna |going to )?(?:kill myself|die|jump(?:ing)?(?: out (?:the|a|of the) window| off (?:the|a) (?:roof|bridge|balcony))?)\b(?! (?:tonight|today|for real|this time))/g,

@@ -15,6 +15,9 @@ export const tagalogRules: LanguageRules = {
     { kind: 'self-harm', pattern: /\b(?:sinasaktan|saktan|sasaktan|sinaktan) ko (?:ang )?sarili ko\b|\b(?:naglalaslas|maglaslas|naglaslas|laslas)\b|\bhiniwa ko (?:ang )?(?:braso|pulso|hita) ko\b|\bnag(?:cu)?-?cut(?:ting)? (?:na naman |ulit |na ulit )?ako\b(?! ng (?:class|klase|pila))/ },
     { kind: 'medical', level: 'immediate-danger', pattern: /\bhirap (?:na )?(?:siya |sya |ako |si \w+ )?(?:huminga|humimga)\b|\b(?:hindi|di) (?:na )?(?:makahinga|humihinga)\b/ },
     { kind: 'disaster', level: 'immediate-danger', pattern: /\bnaipit (?:ang |yung |si )?(?:paa|kamay|binti|katawan|lola|lolo|anak|nanay|tatay|ako|siya)\b/ },
+    { kind: 'harm-to-others', pattern: /\b(?:dadalhin|dalhin|magdadala|dala) (?:ko )?(?:na )?(?:yung |ang )?(?:baril|kutsilyo|itak|patalim|balisong)\b/ },
+    // A room "free" if the person gives in to the landlord: sex for housing (learned from blind round 17).
+    { acrossClauses: true, kind: 'sexual-assault', pattern: /\b(?:libre|free|walang bayad)\b.{0,30}\b(?:kwarto|upa|renta|tirahan|bahay)\b.{0,40}\bpagbigyan\b|\bpagbigyan (?:ko )?(?:yung |ang )?(?:landlord|kasero|may-ari|amo)\b/ },
     { kind: 'disaster', pattern: /\b(?:bumagsak|gumuho|bumigay) (?:ang |yung )?(?:kisame|bubong|pader)\b/ },
     { kind: 'domestic-violence', pattern: /\b(?:sinasaktan|binubugbog|sinasampal|sinusuntok|sinasakal|sinakal|binugbog|sinaktan|sinampal|sinuntok|pinagbabantaan|tinatakot|kinulong|ikinulong) (?:na naman |ulit )?(?:ako|kami)\b|\b(?:binubugbog|sinasaktan|binugbog|sinaktan) (?:ako )?ng (?:asawa|mister|kinakasama|boyfriend|bf|partner|tatay|nanay|ama|ina) ko\b/ },
     { kind: 'sexual-assault', pattern: /\b(?:ginahasa|hinalay|ni-?rape|narape|na-?rape|minolestya|minomolestya|binaboy|pinagsamantalahan|ginalaw (?:ako|niya ako))\b/ },
@@ -68,7 +71,7 @@ export const tagalogRules: LanguageRules = {
     /\b(?:hindi|di) (?:ako )?(?:magpapakamatay|nagpapakamatay)\b|\bayoko(?:ng)? mamatay\b|\b(?:hindi|di) ko gusto(?:ng)? mamatay\b/g,
     /\bmamatay (?:sa|ako sa) (?:tawa|gutom|inggit|hiya)\b|\bpatay na patay (?:ako )?sa\b/g,
     /\blagot ako (?:kay|sa) (?:mama|papa|nanay|tatay|mommy|daddy|ate|kuya|lola|lolo|boss)\b(?:[^.?!\n]{0,10}\bpapatayin (?:ako|niya ako|nya ako)(?: nun| niyan| talaga)? (?:pag|kapag|kung)\b)?|\b(?:mama|papa|nanay|tatay|mommy|daddy|ate|kuya|lola|lolo)\b[^.?!\n]{0,30}\bpapatayin (?:ako|niya ako|nya ako)(?: nun| niyan| talaga)? (?:pag|kapag|kung)\b/g,
-    /\bpapatayin (?:ako|niya ako) (?:ng|ni) (?:nanay|tatay|mama|papa|mommy|daddy|boss|amo|manager|teacher|titser|kuya|ate|lola|lolo|tita|tito)(?: ko)?\b/g,
+    /\bpapatayin (?:ako|niya ako) (?:ng|ni) (?:nanay|tatay|mama|papa|mommy|daddy|boss|amo|manager|teacher|titser|kuya|ate|lola|lolo|tita|tito|landlord|kasero|kasera|may-ari)(?: ko)?\b/g,
   ],
   refinements: [],
 };
