@@ -47,8 +47,9 @@ const EARLIER_ROUNDS = [fileURLToPath(new URL('../../crisis-examples.json', impo
 /**
  * Rounds not yet scored stay out of training: each is scored once, blind, before it teaches anything
  * (docs/safety.md). Round 14 measured the model shipped in 59e80b7 and round 15 the one in c46bc67; each joined
- * training after its score was committed. Round 16 measured the one in 91da77f and stays out (decision 100):
- * trained with it, the model put the San Jose cold-night shelter request at 0.53 and alarmed it.
+ * training after its score was committed. Round 16 measured the one in 91da77f and round 17 the one in 6639fc9; both
+ * stay out (decision 100): trained with them, the model put the San Jose cold-night shelter request at 0.53 and
+ * 0.60 and alarmed it.
  */
 const ROUNDS_KEPT_OUT: readonly number[] = [16, 17];
 

@@ -22,6 +22,7 @@ import round13 from './round-13.json' with { type: 'json' };
 import round14 from './round-14.json' with { type: 'json' };
 import round15 from './round-15.json' with { type: 'json' };
 import round16 from './round-16.json' with { type: 'json' };
+import round17 from './round-17.json' with { type: 'json' };
 import { scoreRound, type Round } from './score-round.ts';
 
 const layer = createSafetyLayer();
@@ -67,7 +68,7 @@ keptAfterLearning(
 );
 
 /**
- * Rounds 10–16 (decisions 084 and 100): four writers whose benign conversations mostly open with words a counselor
+ * Rounds 10–17 (decisions 084 and 100): six writers whose benign conversations mostly open with words a counselor
  * would stop at ("me quiero morir 😭😭", "i could jump off a building rn", "my brother just said he's gonna
  * kill himself") and only then turn out to be a telenovela, good news or a joke. A bare opening line of a few
  * words is asked about first since decision 100; a longer one that sounds like danger now is still alarmed,
@@ -82,6 +83,7 @@ keptAfterLearning(
     ['round 14', round14 as Round],
     ['round 15', round15 as Round],
     ['round 16', round16 as Round],
+    ['round 17', round17 as Round],
   ],
   { conversationsOnTime: 0.9, benignConversationsAlarmed: 0.3 },
 );
