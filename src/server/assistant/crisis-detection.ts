@@ -161,7 +161,7 @@ const OTHERS_EARLIER = /\b(?:yesterday|the other day|on (?:mon|tues|wednes|thurs
  * 15–17); no crisis message of rounds 1–17 is told like this.
  */
 const OTHERS_ATTEMPT_DONE = /\b(?:tried to|attempted|intento|nagtangka|da co gang)\b|(?:试过|試過)(?:自杀|自殺)/;
-const OTHERS_NOW = /\b(?:just|now|rn|right now|tonight|today|again|still|trying|keeps|help|911|breathing|breathe|blue|bleeding|unresponsive|wake|ahora|ahorita|hoy|ngayon|bay gio|vua)\b|现在|現在|而家|今晚|今日|今天|啱啱|刚刚|剛剛/;
+const OTHERS_NOW = /\b(?:just|(?<!\b(?:fine|okay|ok|safe|better|good|stable|home|alright) )now|rn|right now|tonight|today|again|still|trying|keeps|help|911|breathing|breathe|blue|bleeding|unresponsive|wake|ahora|ahorita|hoy|ngayon|bay gio|vua)\b|现在|現在|而家|今晚|今日|今天|啱啱|刚刚|剛剛/;
 
 /** Most urgent kinds first, so the reply leads with what needs doing now. */
 const KIND_ORDER: readonly RiskKind[] = [

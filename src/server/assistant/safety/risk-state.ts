@@ -93,11 +93,13 @@ export function advanceRisk(prev: RiskState, reading: TurnReading): TurnDecision
   let turnLevel: RiskLevel = verdict.level;
   let turnKinds: RiskKind[] = verdict.kinds;
   let screenedNo = false;
+  let answeredSafe = false;
 
   // The answer to the question asked in the last reply.
   if (prev.asked) {
     const answer = readAnswer(normalized);
     const saysSafe = SAYS_SAFE.test(normalized) && !NOT_SAFE.test(normalized);
+    answeredSafe = saysSafe;
     const danger =
       prev.asked === 'screening' ? answer === 'yes' || answer === 'doubt' : NOT_SAFE.test(normalized) || (!saysSafe && (answer === 'no' || answer === 'doubt'));
     if (danger) {
@@ -111,7 +113,8 @@ export function advanceRisk(prev: RiskState, reading: TurnReading): TurnDecision
   // What only shows across turns: pieces of a plan, "tonight" after "I want to die". A turn that is
   // itself talk about danger (a trainee's next question, a worker's case) is read in that frame: the
   // accumulated words of such a conversation are not a new sign (decision 082).
-  if (!verdict.aboutDanger && riskRank(window.level) > riskRank(turnLevel) && riskRank(window.level) > riskRank(prev.level) && riskRank(window.level) >= riskRank('crisis') && riskRank(prev.level) >= riskRank('concern')) {
+  // An answer that says they are safe now is not read again with the turn it answers.
+  if (!verdict.aboutDanger && !answeredSafe && riskRank(window.level) > riskRank(turnLevel) && riskRank(window.level) > riskRank(prev.level) && riskRank(window.level) >= riskRank('crisis') && riskRank(prev.level) >= riskRank('concern')) {
     turnLevel = window.level;
     turnKinds = mergeKinds(turnKinds, window.kinds);
   }

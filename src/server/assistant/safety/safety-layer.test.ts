@@ -129,6 +129,13 @@ describe('risk as a state of the conversation', () => {
     expect(play([text]).decisions[0]?.alert).not.toBeNull();
   });
 
+  it("asks about someone else's attempt told as done, and does not read \"she's fine now\" again with it", () => {
+    const { decisions } = play(['my best friend tried to hang herself', "she's fine now, she's at sf general with her mom"]);
+    expect(decisions[0]).toMatchObject({ ask: 'safety-check', alert: null, state: { level: 'concern' } });
+    expect(decisions[1]?.alert).toBeNull();
+    expect(play(['my best friend just tried to hang herself']).decisions[0]?.alert).not.toBeNull();
+  });
+
   it('alarms on the same bare line later in a conversation, where the turns before give it context', () => {
     const { decisions } = play(['where can i sleep tonight in oakland', 'i want to die']);
     expect(decisions[1]?.alert).toMatchObject({ level: 'crisis' });
