@@ -40,6 +40,8 @@ import {
   ING_WORDS,
   MEANS_THEN_INTENT,
   NEGATIONS,
+  NOW_WORDS,
+  NOW_WORDS_ZH,
   PAST_MARKERS,
   REAL_NEIGHBOURS,
   RECENT_PAST_MARKERS,
@@ -161,7 +163,7 @@ const OTHERS_EARLIER = /\b(?:yesterday|the other day|on (?:mon|tues|wednes|thurs
  * 15–17); no crisis message of rounds 1–17 is told like this.
  */
 const OTHERS_ATTEMPT_DONE = /\b(?:tried to|attempted|intento|nagtangka|da co gang)\b|(?:试过|試過)(?:自杀|自殺)/;
-const OTHERS_NOW = /\b(?:just|(?<!\b(?:fine|okay|ok|safe|better|good|stable|home|alright) )now|rn|right now|tonight|today|again|still|trying|keeps|help|911|breathing|breathe|blue|bleeding|unresponsive|wake|ahora|ahorita|hoy|ngayon|bay gio|vua)\b|现在|現在|而家|今晚|今日|今天|啱啱|刚刚|剛剛/;
+const OTHERS_NOW = new RegExp(String.raw`\b(?:just|(?<!\b(?:fine|okay|ok|safe|better|good|stable|home|alright) )now|${NOW_WORDS}|still|trying|keeps|blue|hoy|vua)\b|${NOW_WORDS_ZH}|啱啱|刚刚|剛剛`);
 
 /** Most urgent kinds first, so the reply leads with what needs doing now. */
 const KIND_ORDER: readonly RiskKind[] = [

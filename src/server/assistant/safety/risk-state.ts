@@ -93,13 +93,11 @@ export function advanceRisk(prev: RiskState, reading: TurnReading): TurnDecision
   let turnLevel: RiskLevel = verdict.level;
   let turnKinds: RiskKind[] = verdict.kinds;
   let screenedNo = false;
-  let answeredSafe = false;
+  const saysSafe = SAYS_SAFE.test(normalized) && !NOT_SAFE.test(normalized);
 
   // The answer to the question asked in the last reply.
   if (prev.asked) {
     const answer = readAnswer(normalized);
-    const saysSafe = SAYS_SAFE.test(normalized) && !NOT_SAFE.test(normalized);
-    answeredSafe = saysSafe;
     const danger =
       prev.asked === 'screening' ? answer === 'yes' || answer === 'doubt' : NOT_SAFE.test(normalized) || (!saysSafe && (answer === 'no' || answer === 'doubt'));
     if (danger) {
@@ -114,7 +112,7 @@ export function advanceRisk(prev: RiskState, reading: TurnReading): TurnDecision
   // itself talk about danger (a trainee's next question, a worker's case) is read in that frame: the
   // accumulated words of such a conversation are not a new sign (decision 082).
   // An answer that says they are safe now is not read again with the turn it answers.
-  if (!verdict.aboutDanger && !answeredSafe && riskRank(window.level) > riskRank(turnLevel) && riskRank(window.level) > riskRank(prev.level) && riskRank(window.level) >= riskRank('crisis') && riskRank(prev.level) >= riskRank('concern')) {
+  if (!verdict.aboutDanger && !(prev.asked && saysSafe) && riskRank(window.level) > riskRank(turnLevel) && riskRank(window.level) > riskRank(prev.level) && riskRank(window.level) >= riskRank('crisis') && riskRank(prev.level) >= riskRank('concern')) {
     turnLevel = window.level;
     turnKinds = mergeKinds(turnKinds, window.kinds);
   }
@@ -133,7 +131,6 @@ export function advanceRisk(prev: RiskState, reading: TurnReading): TurnDecision
   // Stepping down: never in the turn right after the level rose; only when the person says they
   // are safe, or after three quiet turns.
   if (!rose && riskRank(turnLevel) < riskRank(prev.level) && prev.turnsAtLevel >= 1) {
-    const saysSafe = SAYS_SAFE.test(normalized) && !NOT_SAFE.test(normalized);
     if (saysSafe || quietTurns >= 3) level = RISK_LEVELS[riskRank(prev.level) - 1]!;
   }
   const changed = level !== prev.level;

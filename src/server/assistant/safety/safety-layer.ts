@@ -16,6 +16,7 @@ import { normalizeText } from '../text.ts';
 import { replyWords } from '../crisis-reply.ts';
 import { classifyRisk } from './classifier/classify.ts';
 import { ASKS_SAFETY, ASKS_SCREENING } from './rules/answers.ts';
+import { NOW_WORDS, NOW_WORDS_ZH } from './rules/reading-aids.ts';
 import { advanceRisk, INITIAL_RISK_STATE, type RiskState, type TurnDecision } from './risk-state.ts';
 import { higherRisk, riskRank, type RiskKind, type RiskVerdict } from './risk.ts';
 
@@ -181,8 +182,6 @@ function askingInFrame({ rules, verdict }: Reading): RiskVerdict {
 interface Reading {
   rules: RiskVerdict;
   verdict: RiskVerdict;
-  /** A bare opening line the layers alarmed on, lowered to a question (decision 100). */
-  askedFirst?: true;
 }
 
 /**
@@ -211,8 +210,9 @@ const BARE_CJK = 8;
  * Said to be happening now, or a means or an act in hand: a bare line like this is acted on at once. Matched on
  * text without accents, so a few Vietnamese words hit others (cậu, chạy): that errs toward acting, as before.
  */
-const ACUTE_NOW =
-  /\b(?:now|rn|right now|tonight|today|help|please|pls|plz|911|hurry|again|took|taken|swallowed|drank|overdosing|od'?ing|choking|strangling|bleeding|blood|breathe|breathing|unresponsive|wake|fire|smoke|flood\w*|gun|knife|pills|rope|bridge|jump\w*|roof|ledge|gas|ahora|ahorita|ayuda|auxilio|sangre|pastillas|fuego|pistola|cuchillo|puente|ngayon|tulong|saklolo|dugo|sunog|baril|kutsilyo|tulay|bay gio|ngay bay gio|cuu|giup|mau|chay|sung|dao|cau|dang)\b|现在|現在|而家|今晚|今天|今日|马上|馬上|救命|血|火|枪|槍|刀|药|藥|桥|橋|跳|正在/;
+const ACUTE_NOW = new RegExp(
+  String.raw`\b(?:now|${NOW_WORDS}|please|pls|plz|hurry|took|taken|swallowed|drank|overdosing|od'?ing|choking|strangling|blood|fire|smoke|flood\w*|gun|knife|pills|rope|bridge|jump\w*|roof|ledge|gas|ayuda|auxilio|sangre|pastillas|fuego|pistola|cuchillo|puente|tulong|saklolo|dugo|sunog|baril|kutsilyo|tulay|cuu|giup|mau|chay|sung|dao|cau|dang)\b|${NOW_WORDS_ZH}|马上|馬上|救命|血|火|枪|槍|刀|药|藥|桥|橋|跳|正在`,
+);
 
 function isBareOpening(text: string): boolean {
   if (!shorterThan(text, BARE_WORDS + 1, BARE_CJK + 1)) return false;
@@ -240,7 +240,7 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
     const rules = readRules(text);
     const verdict = classify ? joined(text, rules, classify(text), opening) : rules;
     // Asked about first, like a counselor would (decision 100): the answer to the question decides.
-    if (opening && riskRank(verdict.level) >= riskRank('crisis') && isBareOpening(text)) return { rules, verdict: { ...verdict, level: 'concern' }, askedFirst: true };
+    if (opening && riskRank(verdict.level) >= riskRank('crisis') && isBareOpening(text)) return { rules, verdict: { ...verdict, level: 'concern' } };
     return { rules, verdict };
   }
 
@@ -249,15 +249,20 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
   }
 
   function step(state: RiskState, userTexts: readonly string[], userText: string): TurnDecision {
-    // A bare opening line asked about is read again only through its answer, not in the window.
-    const afterOpening = userTexts.length > 0 && read(userTexts[0]!).askedFirst ? userTexts.slice(1) : userTexts;
-    const recent = [...afterOpening.slice(-(WINDOW_TURNS - 1)), userText];
     const reading = read(userText, userTexts.length === 0);
     // The conversation's frame (decision 082): when an earlier turn of the window was talk about
     // danger (a trainee, a worker, a parent asking in general, the past), the turns read together are
     // read in that frame and raise nothing; this turn alone still can. Since decision 083 the rules'
     // reading of the last FRAME_TURNS turns sets it too.
     const earlier = userTexts.slice(-FRAME_TURNS).map((text) => read(text, false));
+    // A bare opening line asked about is read again only through its answer, not in the window. Its reading is the
+    // frame's while it is among the last FRAME_TURNS turns (read as not opening, which changes nothing for so few
+    // words: the opening-only alarm of another danger needs ten); the string test spares any other reading.
+    const opening = userTexts[0];
+    const openingAskedFirst =
+      opening !== undefined && isBareOpening(opening) && riskRank((userTexts.length <= FRAME_TURNS ? earlier[0]! : read(opening, false)).verdict.level) >= riskRank('crisis');
+    const afterOpening = openingAskedFirst ? userTexts.slice(1) : userTexts;
+    const recent = [...afterOpening.slice(-(WINDOW_TURNS - 1)), userText];
     const saidAbout = earlier.some(({ rules }) => rules.aboutDanger);
     const framed = saidAbout || earlier.slice(-(WINDOW_TURNS - 1)).some(({ verdict }) => verdict.aboutDanger);
     return advanceRisk(state, {

@@ -77,8 +77,8 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:se suicido|se quito la vida|fallecio|murio|murieron|nagpakamatay|namatay|da tu tu|mat vi|da mat|đã tự tử|qua doi|qua đời)\b${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}`, 'g'),
   // Lost to it, or a death with the grief told beside it ("i keep thinking i shouldve done something"); learned from
   // blind rounds 10, 12 and 14 after their scores were committed.
-  new RegExp(String.raw`(?<!\b(?:be with|join|see) (?:him|her|them|my \w+)\b[^\n]*)\blost (?:\w+ ){0,6}(?:[^.?!\n]{0,40}\b)?to (?:suicide|an? overdose|overdoses|fentanyl|drugs|the streets)\b${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}`, 'g'),
-  new RegExp(String.raw`(?<!\b(?:be with|join|see) (?:him|her|them|my \w+)\b[^\n]*)\b(?:he|she|they|my \w+) (?:od'?d|overdosed|killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|died)\b(?=[^\n]*\b(?:should ?'?ve|could ?'?ve|wish i (?:had|could have)|funeral|memorial|miss (?:him|her|them)|grief|grieving|last (?:week|month|year)|\w+ (?:days|weeks|months|years) ago)\b)(?![^\n]*\b(?:right now|rn|again|not breathing|blue|unresponsive|won'?t wake|call 911)\b)${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}`, 'g'),
+  new RegExp(String.raw`\blost(?<!\b(?:be with|join|see) (?:him|her|them|my \w+)\b[^\n]*) (?:\w+ ){0,6}(?:[^.?!\n]{0,40}\b)?to (?:suicide|an? overdose|overdoses|fentanyl|drugs|the streets)\b${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}`, 'g'),
+  new RegExp(String.raw`\b(?:he|she|they|my \w+) (?:od'?d|overdosed|killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|died)\b(?<!\b(?:be with|join|see) (?:him|her|them|my \w+)\b[^\n]*)(?=[^\n]*\b(?:should ?'?ve|could ?'?ve|wish i (?:had|could have)|funeral|memorial|miss (?:him|her|them)|grief|grieving|last (?:week|month|year)|\w+ (?:days|weeks|months|years) ago)\b)(?![^\n]*\b(?:right now|rn|again|not breathing|blue|unresponsive|won'?t wake|call 911)\b)${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}`, 'g'),
   // A relative's death in Chinese ("我爷爷上个星期走了"), not a death about to happen (快死了).
   /(?:爷爷|爺爺|奶奶|嫲嫲|外公|外婆|公公|婆婆|阿爷|阿爺|阿嫲|爸爸|妈妈|媽媽|老豆|老母|父亲|父親|母亲|母親|老公|老婆|丈夫|太太|妻子|哥哥|姐姐|弟弟|妹妹|朋友|兄弟|儿子|兒子|女儿|女兒|老友)[^。？！?!\n，,]{0,8}(?<!快|要|会|會|就|差点|差點)(?:走了|走咗|死了|死咗)(?![^\n]*(?:我也想死|我都想死|我想死|陪佢|陪他|跟他去|唔想活|不想活|活落去|活下去|冇意思|沒意思|没意思|意义|意義|为什么要|為什麼要|點解要|点解要))[^。？！?!\n，, ]{0,30}/g,
   // A question the person reports and answers no ("my therapist asks if i have thoughts of suicide… i always say no").
@@ -92,7 +92,7 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\b(?:como|que|cuando|puedo|se puede)\b[^.?!\n]{0,40}\b(?:988|911|linea de crisis|linea de ayuda)\b[^.?!\n]{0,40}/g,
   /\b(?:capacitacion|curso|taller|charla|platica|presentacion|entrenamiento|voluntari\w*|investigacion|senales de)\b[^.?!\n]{0,100}/g,
   // A worker's role in Spanish ("soy promotora de salud"), and how naloxone is used, asked in any language.
-  /\bsoy (?:promotora?|enfermer[oa]|trabajador[a]? social|consejer[oa]|maestr[oa]|voluntari[oa]|estudiante|doctor[a]?|medic[oa]|paramedico|consejer[oa]|asistente social|capellan)\b[^.?!\n]{0,80}/g,
+  /\bsoy (?:promotora?|enfermer[oa]|trabajador[a]? social|consejer[oa]|maestr[oa]|voluntari[oa]|estudiante|doctor[a]?|medic[oa]|paramedico|asistente social|capellan)\b[^.?!\n]{0,80}/g,
   /^[^\n]*\b(?:narcan|naloxone|naloxona)\b(?=[^\n]*\b(?:practice|practise|training|class|learn|just in case|for the future|for work|to carry)\b)[^\n]*/g,
   /\b(?:how (?:do (?:you|i|we)|to|does one) (?:use|give|carry)|como se (?:usa|da|aplica)|como (?:usar|uso|aplicar)|paano (?:gamitin|gumamit ng)|cach (?:dung|xai))\b[^.?!\n]{0,20}\b(?:narcan|naloxone|naloxona)\b(?![^\n]*\b(?:now|rn|ahora|ahorita|ngayon|not breathing|no respira|won'?t wake|wont wake|no despierta|blue|azul|unresponsive|on the floor|help|ayuda)\b)[^.?!\n]{0,40}/g,
   /\b(?:toi|em|minh) (?:la|lam) (?:nhan vien xa hoi|tinh nguyen vien|giao vien|y ta|bac si|tu van vien|social worker)\b[^.?!\n]{0,120}/g,

@@ -324,7 +324,7 @@ export const englishRules: LanguageRules = {
   // Laughing: "im dead 💀", "bro im dying 😂" (learned from blind rounds 10 and 14).
   /\bi'?m (?:literally |so |actually )?(?:dying|dead)\b(?= ?(?:💀|😂|🤣|😆|😹|☠))/g,
   /\b(?:is|are|gonna be|going to be|will be|'ll be) the death of (?:me|us)\b/g,
-  /\bi could (?:strangle|kill|murder|choke|slap|strangle) (?:my \w+|him|her|them)\b(?=[^\n]*\b(?:ate|took|used|broke|lost|stole|again|just kidding|haha\w*)\b)/g,
+  /\bi could (?:strangle|kill|murder|choke|slap) (?:my \w+|him|her|them)\b(?=[^\n]*\b(?:ate|took|used|broke|lost|stole|again|just kidding|haha\w*)\b)/g,
   /^[^\n]*\bis (?:that|this|it) (?:just )?how (?:kids|teens|teenagers|people|young people|gen z) (?:talk|speak|joke)\b[^\n]*/g,
   /\bso (?:bad|boring|slow|annoying|ugly|long|awful|trash)\b[^.?!\n]{0,30}\byou(?:'?ll| will)? (?:wanna|want to|gonna|going to) (?:throw yourself off|jump off|die|kill yourself)\b[^.?!\n]{0,30}/g,
   /\b(?:gonna|going to|will|i'?ll) (?:literally |actually )?(?:kill myself|die|scream|lose it) if (?:this|the|that|my) (?:bus|train|bart|line|printer|wifi|phone|class|meeting|shift|song|app|website|form|office|caseworker|landlord)\b[^.?!\n]{0,40}/g,

@@ -39,6 +39,13 @@ export const RELAPSE = /\b(?:again|(?<!\b(?:can|could|may|should|do) (?:i|we|you
 
 export const URGENCY = /\b(?:right now|tonight|today|about to|this minute|already took|just took|pills (?:in my hand|ready|lined up)|(?:have|got|bought|holding) (?:a|the|my) (?:gun|knife|rope|pills)|on the (?:bridge|roof|ledge|tracks)|goodbye|ahora mismo|esta noche|hoy|tengo (?:un arma|una pistola|las pastillas|pastillas))\b/;
 
+/**
+ * Words that say something is happening now, in the five languages, for the checks that ask before they act: a bare
+ * opening line (safety-layer.ts) and someone else's attempt told as done (crisis-detection.ts). Each adds its own.
+ */
+export const NOW_WORDS = String.raw`rn|right now|tonight|today|help|911|again|breathing|breathe|bleeding|unresponsive|wake|ahora|ahorita|ngayon|bay gio`;
+export const NOW_WORDS_ZH = '现在|現在|而家|今晚|今天|今日';
+
 /** Text-speak, dropped apostrophes and frequent misspellings, word for word. */
 export const SPELLING: ReadonlyMap<string, string> = new Map([
   ['im', "i'm"], ['ive', "i've"], ['dont', "don't"], ['cant', "can't"], ['wont', "won't"], ['didnt', "didn't"],
