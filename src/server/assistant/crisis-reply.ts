@@ -14,6 +14,7 @@ import { tagalogReplies } from './safety/replies/tl.ts';
 import { vietnameseReplies } from './safety/replies/vi.ts';
 import { traditionalChineseReplies } from './safety/replies/zh-hant.ts';
 import { chineseReplies } from './safety/replies/zh.ts';
+import type { SafetyQuestion } from './safety/risk-state.ts';
 import type { RiskKind, RiskVerdict, SafetyLanguage } from './safety/risk.ts';
 
 export interface CrisisReply {
@@ -32,6 +33,12 @@ const WORDS: Record<SafetyLanguage, ReplyWords> = {
 
 export function replyWords(language: SafetyLanguage, traditional = false): ReplyWords {
   return language === 'zh' && traditional ? traditionalChineseReplies : WORDS[language];
+}
+
+/** The fixed wording of a question the safety layer asks. */
+export function questionText(words: ReplyWords, question: SafetyQuestion): string {
+  if (question === 'screening') return words.screening;
+  return question === 'others-check' ? words.othersCheck : words.safetyCheck;
 }
 
 /** The lines for each kind, most useful first; 911 goes first whenever the danger is immediate. */

@@ -8,7 +8,7 @@ import { CHAT_ERROR_TEXT } from '../../shared/chat-limits.ts';
 import { FALLBACK_PHONE_NUMBER, formatPhoneNumber } from '../../shared/public-config.ts';
 import { LlmError, type LlmMessage, type LlmProvider } from '../providers/llm/llm-provider.ts';
 import type { Assistant, AssistantErrorCode, AssistantEvent, AssistantRequest } from './assistant.ts';
-import { crisisReply, replyWords } from './crisis-reply.ts';
+import { crisisReply, questionText, replyWords } from './crisis-reply.ts';
 import type { ModelCheck, ModelVerdict } from './safety/model-check.ts';
 import { advanceRisk, type RiskState } from './safety/risk-state.ts';
 import { riskRank, type RiskVerdict } from './safety/risk.ts';
@@ -108,7 +108,7 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
       alerted = fixed.level;
       shownText = true;
     } else if (decision.ask) {
-      yield { type: 'delta', text: decision.ask === 'screening' ? words().screening : words().safetyCheck };
+      yield { type: 'delta', text: questionText(words(), decision.ask) };
       shownText = true;
     } else if (decision.screenedNo) {
       yield { type: 'delta', text: words().screenedNo };
@@ -235,7 +235,7 @@ export function createEllisAssistant(options: EllisAssistantOptions): Assistant 
     if (checking) await checking;
     if (signal.aborted) return;
     yield* raiseFromModel();
-    if (pendingQuestion) yield { type: 'delta', text: `${PARAGRAPH}${pendingQuestion === 'screening' ? words().screening : words().safetyCheck}` };
+    if (pendingQuestion) yield { type: 'delta', text: `${PARAGRAPH}${questionText(words(), pendingQuestion)}` };
     else if (decision.aboutDanger && !alerted) yield { type: 'delta', text: `${PARAGRAPH}${words().aboutDanger}` };
   }
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_LABELS_EN, openLabel, renderServiceLabel } from '../../shared/service-labels.ts';
 import { SITE_LOCALES, type SiteLocale } from '../../shared/site-locales.ts';
 import type { AssistantEvent } from './assistant.ts';
-import { crisisReply } from './crisis-reply.ts';
+import { crisisReply, replyWords } from './crisis-reply.ts';
 import { createEllisAssistant } from './ellis-assistant.ts';
 import { guideWording } from './guide-wording.ts';
 import { howToGuides, localizedGuide } from './how-to-guides.ts';
@@ -136,10 +136,10 @@ describe('a how-to guide in each language', () => {
 
 describe('a crisis message in each language', () => {
   it.each([
-    ['es', 'es', 'Quiero morirme, ya no puedo más'],
+    ['es', 'es', 'Ya no puedo más, quiero matarme'],
     ['zh', 'zh-Hant', '我想自殺，我不想再活下去'],
-    ['tl', 'tl', 'Gusto ko nang mamatay, ayoko nang mabuhay'],
-    ['vi', 'vi', 'Tôi muốn chết, tôi không muốn sống nữa'],
+    ['tl', 'tl', 'Gusto ko nang magpakamatay, ayoko nang mabuhay'],
+    ['vi', 'vi', 'Tôi muốn tự tử, tôi không muốn sống nữa'],
   ] as const)('%s: the fixed reply of that language, with 988 first', async (language, _locale, message) => {
     const { text, events } = await replyTo(message, 'en');
     const crisis = events.find((event) => event.type === 'crisis');
@@ -148,6 +148,16 @@ describe('a crisis message in each language', () => {
     expect(crisis.resources[0]).toMatchObject({ name: '988 Suicide & Crisis Lifeline', phone: '988' });
     const fixed = crisisReply({ level: 'crisis', kinds: crisis.kinds ?? [], language, traditional: language === 'zh' });
     expect(text.startsWith(fixed.text)).toBe(true);
+  });
+
+  it.each([
+    ['es', 'Quiero morirme, ya no puedo más'],
+    ['tl', 'Gusto ko nang mamatay, ayoko nang mabuhay'],
+    ['vi', 'Tôi muốn chết, tôi không muốn sống nữa'],
+  ] as const)('%s: a short opening wish to be dead gets the screening question in that language, no alarm yet (decision 101)', async (language, message) => {
+    const { text, events } = await replyTo(message, 'en');
+    expect(events.filter((event) => event.type === 'crisis')).toEqual([]);
+    expect(text).toBe(replyWords(language).screening);
   });
 
   it('on a Spanish page, a message that does not show its language gets the Spanish crisis reply', async () => {

@@ -17,7 +17,10 @@
 import { higherRisk, riskRank, RISK_KINDS, RISK_LEVELS, SAFETY_LANGUAGES, type RiskKind, type RiskLevel, type RiskVerdict, type SafetyLanguage } from './risk.ts';
 import { ANSWER_DOUBT, ANSWER_NO, ANSWER_YES, FAREWELL, NOT_SAFE, SAYS_SAFE } from './rules/answers.ts';
 
-export type SafetyQuestion = 'screening' | 'safety-check';
+/** screening: about suicide (ASQ); safety-check: "are you safe right now?"; others-check: is the person they worry about safe. */
+export type SafetyQuestion = 'screening' | 'safety-check' | 'others-check';
+
+const SAFETY_QUESTIONS: readonly SafetyQuestion[] = ['screening', 'safety-check', 'others-check'];
 
 export interface RiskState {
   level: RiskLevel;
@@ -143,8 +146,10 @@ export function advanceRisk(prev: RiskState, reading: TurnReading): TurnDecision
       : null;
   const concernNow = level === 'concern' && turnLevel === 'concern' && !screenedNo;
   const selfDirected = turnKinds.length === 0 || turnKinds.some((kind) => kind === 'suicide' || kind === 'self-harm');
+  // Someone else's danger is asked about them, not the person writing ("my son says he wants to kill himself").
+  const aboutSomeoneElse = turnKinds.includes('others-self-harm');
   // One question at a time: not the same question twice in a row.
-  const wanted: SafetyQuestion | null = concernNow ? (selfDirected ? 'screening' : 'safety-check') : null;
+  const wanted: SafetyQuestion | null = concernNow ? (selfDirected ? 'screening' : aboutSomeoneElse ? 'others-check' : 'safety-check') : null;
   const ask = wanted && wanted !== prev.asked ? wanted : null;
 
   return {
@@ -174,7 +179,7 @@ export function parseRiskState(value: unknown): RiskState | null {
   if (!RISK_LEVELS.includes(level) || !SAFETY_LANGUAGES.includes(language)) return null;
   const kinds = Array.isArray(state.kinds) ? state.kinds.filter((kind): kind is RiskKind => RISK_KINDS.includes(kind as RiskKind)) : [];
   const count = (key: string) => (typeof state[key] === 'number' && Number.isInteger(state[key]) && (state[key] as number) >= 0 ? (state[key] as number) : 0);
-  const asked = state.asked === 'screening' || state.asked === 'safety-check' ? state.asked : null;
+  const asked = SAFETY_QUESTIONS.includes(state.asked as SafetyQuestion) ? (state.asked as SafetyQuestion) : null;
   return {
     level,
     kinds,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantTurn } from '../assistant.ts';
-import { replyWords } from '../crisis-reply.ts';
+import { questionText, replyWords } from '../crisis-reply.ts';
 import { INITIAL_RISK_STATE, parseRiskState, type RiskState } from './risk-state.ts';
 import { createSafetyLayer } from './safety-layer.ts';
 
@@ -18,7 +18,7 @@ function play(userTurns: readonly string[], safety = layer) {
     decisions.push(decision);
     state = decision.state;
     const words = replyWords(state.language);
-    const reply = decision.ask === 'screening' ? words.screening : decision.ask === 'safety-check' ? words.safetyCheck : 'ok';
+    const reply = decision.ask ? questionText(words, decision.ask) : 'ok';
     history.push({ role: 'user', content: userText }, { role: 'assistant', content: reply });
   }
   return { decisions, state, history };
@@ -102,8 +102,8 @@ describe('risk as a state of the conversation', () => {
     const quiet = createSafetyLayer({ classify: () => ({ level: 'none', kinds: [], language: 'en', score: 0.05 }) });
     // The rules alone would alarm; a classifier that sees nothing turns it into a question, when the
     // message is long enough for its silence to mean something (decision 083).
-    expect(createSafetyLayer({ classify: null }).readMessage('honestly some days I want to die').level).toBe('crisis');
-    expect(quiet.readMessage('honestly some days I want to die').level).toBe('concern');
+    expect(createSafetyLayer({ classify: null }).readMessage('honestly some days I want to die and be done with all of it').level).toBe('crisis');
+    expect(quiet.readMessage('honestly some days I want to die and be done with all of it').level).toBe('concern');
     expect(quiet.readMessage('My friend overdosed at the camp earlier').level).toBe('concern');
     // Too short for its silence to mean anything (a bare opening line that says it is now: decision 100 does not ask).
     expect(quiet.readMessage('I want to die tonight').level).toBe('immediate-danger');
@@ -131,9 +131,33 @@ describe('risk as a state of the conversation', () => {
 
   it("asks about someone else's attempt told as done, and does not read \"she's fine now\" again with it", () => {
     const { decisions } = play(['my best friend tried to hang herself', "she's fine now, she's at sf general with her mom"]);
-    expect(decisions[0]).toMatchObject({ ask: 'safety-check', alert: null, state: { level: 'concern' } });
+    expect(decisions[0]).toMatchObject({ ask: 'others-check', alert: null, state: { level: 'concern' } });
     expect(decisions[1]?.alert).toBeNull();
     expect(play(['my best friend just tried to hang herself']).decisions[0]?.alert).not.toBeNull();
+  });
+
+  it.each(['honestly i want to die', 'i dont want to be alive anymore', 'mi hijo dice que se quiere matar', 'me quiero morir, ya no aguanto'])(
+    'asks first about a short opening line read as a crisis, up to eight words (decision 101): %s',
+    (text) => {
+      expect(play([text]).decisions[0]).toMatchObject({ alert: null, state: { level: 'concern' } });
+    },
+  );
+
+  it.each(['I want to kill myself', 'quiero matarme', 'i was raped last night', 'em lại cắt tay rồi, không dừng được', 'my mom is not breathing'])(
+    'acts at once on a short opening line that names suicide as their own act, says when, or is immediate danger: %s',
+    (text) => {
+      expect(play([text]).decisions[0]?.alert).not.toBeNull();
+    },
+  );
+
+  it("asks whether the person they worry about is safe, and reads the answer: no or unsure is a crisis for them", () => {
+    const asked = play(['my son says he wants to kill himself']).decisions[0];
+    expect(asked).toMatchObject({ ask: 'others-check', alert: null });
+    expect(replyWords('en').othersCheck).toBe("Thank you for telling me. I want to check, because it matters: is the person you're worried about safe right now?");
+    const unsafe = play(['my son says he wants to kill himself', "no, he locked himself in his room and won't answer"]).decisions;
+    expect(unsafe[1]?.alert).toMatchObject({ kinds: expect.arrayContaining(['others-self-harm']) });
+    const safe = play(['my son says he wants to kill himself', "yes he's here with me, we're watching tv"]).decisions;
+    expect(safe[1]?.alert).toBeNull();
   });
 
   it('alarms on the same bare line later in a conversation, where the turns before give it context', () => {

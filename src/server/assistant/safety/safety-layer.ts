@@ -13,9 +13,9 @@ import { createHash } from 'node:crypto';
 import type { AssistantTurn } from '../assistant.ts';
 import { readRules } from '../crisis-detection.ts';
 import { normalizeText } from '../text.ts';
-import { replyWords } from '../crisis-reply.ts';
+import { questionText, replyWords } from '../crisis-reply.ts';
 import { classifyRisk } from './classifier/classify.ts';
-import { ASKS_SAFETY, ASKS_SCREENING } from './rules/answers.ts';
+import { ASKS_OTHERS_SAFETY, ASKS_SAFETY, ASKS_SCREENING } from './rules/answers.ts';
 import { NOW_WORDS, NOW_WORDS_ZH } from './rules/reading-aids.ts';
 import { advanceRisk, INITIAL_RISK_STATE, type RiskState, type TurnDecision } from './risk-state.ts';
 import { higherRisk, riskRank, type RiskKind, type RiskVerdict } from './risk.ts';
@@ -136,8 +136,7 @@ export interface SafetyLayer {
 /** Whether an assistant reply asked the question a state says was asked (rebuilding from turns). */
 function replyAsked(state: RiskState, reply: string | undefined): boolean {
   if (!state.asked || reply === undefined) return false;
-  const words = replyWords(state.language, state.traditional);
-  return reply.includes(state.asked === 'screening' ? words.screening : words.safetyCheck);
+  return reply.includes(questionText(replyWords(state.language, state.traditional), state.asked));
 }
 
 /** The question a reply asked, whoever wrote it (Ellis's fixed text or a model's own words). */
@@ -145,6 +144,7 @@ function questionIn(reply: string | undefined): RiskState['asked'] {
   if (reply === undefined) return null;
   const normalized = normalizeText(reply);
   if (ASKS_SCREENING.test(normalized)) return 'screening';
+  if (ASKS_OTHERS_SAFETY.test(normalized)) return 'others-check';
   return ASKS_SAFETY.test(normalized) ? 'safety-check' : null;
 }
 
@@ -207,17 +207,40 @@ function doubtedByClassifier(text: string, rules: RiskVerdict, learned: { score:
 const BARE_WORDS = 4;
 const BARE_CJK = 8;
 /**
+ * A short opening line (up to eight words) read as a crisis, not as immediate danger, is asked about first too
+ * (decision 101): "honestly i want to die", "my best friend tried to hang herself", "tôi vừa giết hết bọn nó".
+ * Immediate danger is not: asking would put a question before 911 when someone is not breathing now.
+ */
+const SHORT_WORDS = 8;
+/**
  * Said to be happening now, or a means or an act in hand: a bare line like this is acted on at once. Matched on
- * text without accents, so a few Vietnamese words hit others (cậu, chạy): that errs toward acting, as before.
+ * text without accents, so a few Vietnamese words hit others (cậu, chạy, lại): that errs toward acting, as before.
+ * "Again" in each language ("em lại cắt tay rồi", "sinusugatan ko ulit", "我又割手了") says it is going on, and "just
+ * tried", "last night" or "yesterday" that it has just happened ("i was raped last night"). A plain "i'm going to…"
+ * is asked about: two writers opened benign conversations with "gonna kill my roommate" and "my brother just said hes
+ * gonna kill himself".
  */
 const ACUTE_NOW = new RegExp(
-  String.raw`\b(?:now|${NOW_WORDS}|please|pls|plz|hurry|took|taken|swallowed|drank|overdosing|od'?ing|choking|strangling|blood|fire|smoke|flood\w*|gun|knife|pills|rope|bridge|jump\w*|roof|ledge|gas|ayuda|auxilio|sangre|pastillas|fuego|pistola|cuchillo|puente|tulong|saklolo|dugo|sunog|baril|kutsilyo|tulay|cuu|giup|mau|chay|sung|dao|cau|dang)\b|${NOW_WORDS_ZH}|马上|馬上|救命|血|火|枪|槍|刀|药|藥|桥|橋|跳|正在`,
+  String.raw`\b(?:now|${NOW_WORDS}|please|pls|plz|hurry|took|taken|swallowed|drank|overdosing|od'?ing|choking|strangling|blood|fire|smoke|flood\w*|gun|knife|pills|rope|bridge|jump\w*|roof|ledge|gas|tonite|2nite|ngl|no cap|just (?:\w+ed|took|drank|ate|cut|hit|shot|swallowed)|last night|yesterday|otra vez|de nuevo|acab[oa] de|anoche|ayer|ayuda|auxilio|sangre|pastillas|fuego|pistola|cuchillo|puente|tulong|saklolo|dugo|sunog|baril|kutsilyo|tulay|ulit|na naman|kagabi|kahapon|cuu|giup|mau|chay|sung|dao|cau|dang|lai|vua|hom qua|dem qua|toi qua)\b|${NOW_WORDS_ZH}|又|刚刚|剛剛|啱啱|刚才|剛才|昨晚|昨天|昨日|琴晚|寻晚|尋晚|琴日|寻日|尋日|马上|馬上|救命|血|火|枪|槍|刀|药|藥|桥|橋|跳|正在`,
 );
 
-function isBareOpening(text: string): boolean {
-  if (!shorterThan(text, BARE_WORDS + 1, BARE_CJK + 1)) return false;
+/**
+ * Suicide named as the person's own act ("i want to kill myself", "quiero matarme", "我想自杀"): intent, a crisis
+ * (issue 12), not a wish to be dead to ask about first. The screening question would ask what was just said.
+ */
+const OWN_SUICIDE = new RegExp(
+  String.raw`\b(?:kill(?:ing)? myself|end(?:ing)? my (?:own )?life|take my (?:own )?life|unalive myself|kms|matarme|suicidarme|quitarme la vida|(?:gusto ko(?:ng| nang)?|ako(?:y|'y)?) magpakamatay|magpapakamatay (?:na )?ako|(?:toi|tao|em|minh) (?:muon |se |sap )?tu tu)\b|我(?:想|要|會|会)?(?:自[杀殺]|了[结結]自己)`,
+);
+
+function isBareOpening(text: string, level: RiskVerdict['level']): boolean {
+  if (!shorterThan(text, (level === 'immediate-danger' ? BARE_WORDS : SHORT_WORDS) + 1, BARE_CJK + 1)) return false;
   const normalized = normalizeText(text);
-  return !ACUTE_NOW.test(normalized) && !SAYS_IT_IS_NOW.test(normalized);
+  return !ACUTE_NOW.test(normalized) && !SAYS_IT_IS_NOW.test(normalized) && !OWN_SUICIDE.test(normalized);
+}
+
+/** An opening line the layers alarm on that is asked about first. */
+function askedFirst(text: string, level: RiskVerdict['level']): boolean {
+  return riskRank(level) >= riskRank('crisis') && isBareOpening(text, level);
 }
 
 /** The two layers joined (decision 081): either raises, doubt asks. */
@@ -240,7 +263,7 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
     const rules = readRules(text);
     const verdict = classify ? joined(text, rules, classify(text), opening) : rules;
     // Asked about first, like a counselor would (decision 100): the answer to the question decides.
-    if (opening && riskRank(verdict.level) >= riskRank('crisis') && isBareOpening(text)) return { rules, verdict: { ...verdict, level: 'concern' } };
+    if (opening && askedFirst(text, verdict.level)) return { rules, verdict: { ...verdict, level: 'concern' } };
     return { rules, verdict };
   }
 
@@ -260,7 +283,7 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
     // words: the opening-only alarm of another danger needs ten); the string test spares any other reading.
     const opening = userTexts[0];
     const openingAskedFirst =
-      opening !== undefined && isBareOpening(opening) && riskRank((userTexts.length <= FRAME_TURNS ? earlier[0]! : read(opening, false)).verdict.level) >= riskRank('crisis');
+      opening !== undefined && isBareOpening(opening, 'crisis') && askedFirst(opening, (userTexts.length <= FRAME_TURNS ? earlier[0]! : read(opening, false)).verdict.level);
     const afterOpening = openingAskedFirst ? userTexts.slice(1) : userTexts;
     const recent = [...afterOpening.slice(-(WINDOW_TURNS - 1)), userText];
     const saidAbout = earlier.some(({ rules }) => rules.aboutDanger);

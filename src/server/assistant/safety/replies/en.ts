@@ -45,6 +45,7 @@ export const englishReplies: ReplyWords = {
   screening:
     "Thank you for telling me how heavy this is. I ask everyone this directly, because it matters: are you having thoughts of killing yourself, or of not wanting to be alive?",
   safetyCheck: "Thank you for telling me. I want to check, because it matters: are you safe right now?",
+  othersCheck: "Thank you for telling me. I want to check, because it matters: is the person you're worried about safe right now?",
   screenedNo:
     "Thank you for answering me honestly. I'm glad you're not having those thoughts. I'm still here, and if that changes, you can call or text 988 any time.",
   aboutDanger:

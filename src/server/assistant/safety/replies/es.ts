@@ -43,6 +43,7 @@ export const spanishReplies: ReplyWords = {
   screening:
     'Gracias por contarme lo pesado que está todo. Esto se lo pregunto a todas las personas, directamente, porque importa: ¿estás pensando en quitarte la vida o en no querer seguir viviendo?',
   safetyCheck: 'Gracias por contármelo. Quiero preguntarte, porque importa: ¿estás a salvo ahora mismo?',
+  othersCheck: 'Gracias por contármelo. Quiero preguntarte, porque importa: ¿la persona que te preocupa está a salvo ahora mismo?',
   screenedNo:
     'Gracias por responderme con sinceridad. Me alegra que no tengas esos pensamientos. Sigo aquí, y si eso cambia, puedes llamar al 988 y marcar 2 a cualquier hora.',
   aboutDanger:

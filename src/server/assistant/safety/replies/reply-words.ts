@@ -20,6 +20,8 @@ export interface ReplyWords {
   screening: string;
   /** At concern for a danger that is not suicidal: asking about safety instead. */
   safetyCheck: string;
+  /** At concern for someone else's danger ("my son says he wants to kill himself"): asking whether they are safe. */
+  othersCheck: string;
   /** After a clear "no" to the screening question: attentive, not alarmed. */
   screenedNo: string;
   /** Talking about danger, not in it: a gentle mention of the line. */

@@ -44,6 +44,7 @@ export const tagalogReplies: ReplyWords = {
   screening:
     'Salamat at sinabi mo kung gaano kabigat ito. Tinatanong ko ito nang diretso sa lahat, dahil mahalaga: may naiisip ka bang magpakamatay, o ayaw mo na bang mabuhay?',
   safetyCheck: 'Salamat at sinabi mo sa akin. Gusto kong itanong, dahil mahalaga: ligtas ka ba ngayon?',
+  othersCheck: 'Salamat at sinabi mo sa akin. Gusto kong itanong, dahil mahalaga: ligtas ba ngayon ang taong inaalala mo?',
   screenedNo:
     'Salamat sa tapat mong sagot. Natutuwa ako na wala kang ganoong iniisip. Nandito pa rin ako, at kung magbago iyon, puwede kang tumawag o mag-text sa 988 anumang oras.',
   aboutDanger:

@@ -43,6 +43,7 @@ export const vietnameseReplies: ReplyWords = {
   screening:
     'Cảm ơn bạn đã cho mình biết mọi thứ nặng nề thế nào. Mình hỏi thẳng điều này với mọi người, vì nó quan trọng: bạn có đang nghĩ đến việc tự tử, hay không muốn sống nữa không?',
   safetyCheck: 'Cảm ơn bạn đã nói với mình. Mình muốn hỏi, vì điều này quan trọng: lúc này bạn có an toàn không?',
+  othersCheck: 'Cảm ơn bạn đã nói với mình. Mình muốn hỏi, vì điều này quan trọng: lúc này người mà bạn đang lo lắng có an toàn không?',
   screenedNo:
     'Cảm ơn bạn đã trả lời thật lòng. Mình mừng là bạn không có những suy nghĩ đó. Mình vẫn ở đây, và nếu điều đó thay đổi, bạn có thể gọi hoặc nhắn tin đến 988 bất cứ lúc nào.',
   aboutDanger:

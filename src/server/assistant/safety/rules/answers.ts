@@ -28,4 +28,7 @@ export const FAREWELL =
  */
 export const ASKS_SCREENING =
   /\bhaving (?:thoughts|feelings) like (?:that|this)\b[^?]*\?|\b(?:thoughts? (?:of|about)|thinking (?:about|of)|thought about) (?:suicide|killing yourself|ending your life|taking your (?:own )?life|hurting yourself|not (?:wanting to be|being) alive|dying)\b[^?]*\?|\b(?:suicid\w*|kill yourself|end your life|hurt(?:ing)? yourself|cutting yourself|harm(?:ing)? yourself|haciendote dano|hacerte dano|te estas haciendo dano|sinasaktan mo ba ang sarili mo|tu lam hai (?:ban than|minh))\b[^?]{0,40}\?|(?:伤害|傷害|伤|傷|割)(?:紧|緊)?自己[^？?]{0,10}[吗嗎呀？?]|\bpensando en (?:quitarte la vida|suicidarte|matarte|hacerte dano)\b|\b(?:magpakamatay|saktan ang sarili)\b[^?]*\?|\b(?:tu tu|tu lam hai|lam hai ban than)\b[^?]*\?|自[杀殺][^？?]*[？?]|[伤傷]害自己[^？?]*[？?]|(?:諗過|想过|想過)(?:死|自[杀殺]|[伤傷]害)/;
+/** Whether the person they worry about is safe: Ellis's others-check in each language, or a model's own "is he safe right now?". */
+export const ASKS_OTHERS_SAFETY =
+  /\bis the person you'?re worried about safe\b|\b(?:is|are) (?:he|she|they|your \w+) (?:safe|somewhere safe)\b[^?]*\?|\bla persona que te preocupa esta a salvo\b|\b(?:el|ella) esta a salvo\b[^?]*\?|\bligtas ba (?:ngayon )?(?:ang taong|siya)\b|\bnguoi ma ban dang lo lang co an toan khong\b|(?:担心|擔心)的那[个個]人(?:现在|現在)?安全|(?:佢|他|她)(?:现在|現在|而家)?安(?:全|唔安全)[吗嗎？?]/;
 export const ASKS_SAFETY = /\bare you (?:safe|somewhere safe|in (?:any )?danger|ok(?:ay)? right now)\b|\bestas (?:a salvo|segur[oa]|en peligro)\b|\bligtas ka ba\b|\bco an toan khong\b|你(?:现在|現在)?安全[吗嗎]|你(?:而家)?安唔安全/;

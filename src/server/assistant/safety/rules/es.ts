@@ -37,7 +37,7 @@ export const spanishRules: LanguageRules = {
     { kind: 'disaster', level: 'immediate-danger', pattern: /\b(?:hay un incendio|se esta quemando|fuego en (?:mi|la|el)|incendio en|inundacion|se esta inundando|huele a gas|fuga de gas)\b/ },
     { kind: 'suicide', level: 'concern', pattern: /\b(?:me siento|estoy) (?:muy |tan )?(?:sin esperanza|desesperad[oa]|vaci[oa]|atrapad[oa]|inutil)\b|\bno tengo esperanza\b|\bnadie me quiere\b|\bme rindo\b|\bnada va a mejorar\b|\bsoy un fracaso\b/ },
     // Learned from blind round 1.
-    { acrossClauses: true, kind: 'others-self-harm', level: 'immediate-danger', pattern: /\bse (?:va a|quiere|piensa) (?:colgar|ahorcar|matar|suicidar|tirar|quitar la vida)\b|\b(?:dice|dijo) que se (?:va a|quiere) (?:matar|morir|colgar|suicidar)\b/ },
+    { acrossClauses: true, kind: 'others-self-harm', pattern: /\bse (?:va a|quiere|piensa) (?:colgar|ahorcar|matar|suicidar|tirar|quitar la vida)\b|\b(?:dice|dijo) que se (?:va a|quiere) (?:matar|morir|colgar|suicidar)\b/ },
     { kind: 'harm-to-others', level: 'immediate-danger', pattern: /\ble voy a (?:romper|partir|quebrar) (?:la cara|la madre|el hocico)\b|\b(?:ya )?(?:traigo|tengo|llevo) (?:el|un|mi) (?:cuchillo|navaja|arma|pistola|bate|machete)\b.{0,40}\b(?:para|le voy|lo voy|la voy)\b/ },
     { kind: 'trafficking', pattern: /\b(?:tiene|guarda|se quedo con|agarro|me quito) (?:mi|mis|nuestro|nuestros) (?:pasaporte|papeles|documentos)\b|\bno nos deja(?:n)? (?:salir|irnos|ir)\b|\bme obliga(?:n)? a (?:estar|acostarme|dormir) con (?:hombres|clientes|sus amigos)\b|\ble debo\b.{0,20}\bpor el viaje\b/ },
     { kind: 'medical', level: 'immediate-danger', pattern: /\bse me acabo la insulina\b|\bno tengo insulina\b/ },
