@@ -51,7 +51,7 @@ const EARLIER_ROUNDS = [fileURLToPath(new URL('../../crisis-examples.json', impo
  * stay out (decision 100): trained with them, the model put the San Jose cold-night shelter request at 0.53 and
  * 0.60 and alarmed it.
  */
-const ROUNDS_KEPT_OUT: readonly number[] = [16, 17];
+const ROUNDS_KEPT_OUT: readonly number[] = [16, 17, 18, 19];
 
 export interface CorpusOptions {
   /** Blind rounds (evaluation/round-N.json) to leave out, to measure how the classifier meets a round it has not seen. */
