@@ -36,6 +36,8 @@ export interface RiskState {
   quietTurns: number;
   /** User turns with signs of concern in this conversation. */
   concernTurns: number;
+  /** User turns before this one (0-based) are not read again with later ones: a clear no to the screening question covered them. */
+  windowFrom?: number;
 }
 
 export const INITIAL_RISK_STATE: RiskState = {
@@ -70,10 +72,13 @@ export interface TurnReading {
   normalized: string;
 }
 
-type Answer = 'yes' | 'doubt' | 'no' | 'other';
+export type Answer = 'yes' | 'doubt' | 'no' | 'other';
 
-function readAnswer(normalized: string): Answer {
-  const text = normalized.replace(/^(?:um+|uh+|well|honestly|i mean|bueno|pues|eh)[, ]+/, '');
+/** Laughing before the answer ("lmaooo no its a joke"). */
+const LAUGHING_FIRST = /^(?:lo+l|lm+f?a+o+|(?:ha){2,}h?|(?:ja){2,}j?|omg)\b/;
+
+export function readAnswer(normalized: string): Answer {
+  const text = normalized.replace(/^(?:(?:um+|uh+|well|honestly|i mean|bueno|pues|eh|lo+l|lm+f?a+o+|(?:ha){2,}h?|(?:ja){2,}j?|omg)[,.! ]+)+/, '');
   if (ANSWER_DOUBT.test(text)) return 'doubt';
   if (ANSWER_NO.test(text)) return 'no';
   if (ANSWER_YES.test(text)) return 'yes';
@@ -101,8 +106,12 @@ export function advanceRisk(prev: RiskState, reading: TurnReading): TurnDecision
   // The answer to the question asked in the last reply.
   if (prev.asked) {
     const answer = readAnswer(normalized);
+    // Laughing before a no to "are you safe?" ("haha hindi, patay ako kay boss") is not saying they are in danger.
+    const laughed = LAUGHING_FIRST.test(normalized);
     const danger =
-      prev.asked === 'screening' ? answer === 'yes' || answer === 'doubt' : NOT_SAFE.test(normalized) || (!saysSafe && (answer === 'no' || answer === 'doubt'));
+      prev.asked === 'screening'
+        ? answer === 'yes' || answer === 'doubt'
+        : NOT_SAFE.test(normalized) || (!saysSafe && !laughed && (answer === 'no' || answer === 'doubt'));
     if (danger) {
       turnLevel = higherRisk(turnLevel, 'crisis');
       turnKinds = mergeKinds(turnKinds, prev.asked === 'screening' ? ['suicide'] : prev.kinds);
@@ -162,6 +171,7 @@ export function advanceRisk(prev: RiskState, reading: TurnReading): TurnDecision
       turnsAtLevel: rose || changed ? 0 : prev.turnsAtLevel + 1,
       quietTurns: changed ? 0 : quietTurns,
       concernTurns: level === 'none' ? 0 : concernTurns,
+      ...(prev.windowFrom ? { windowFrom: prev.windowFrom } : {}),
     },
     alert,
     ask: alert ? null : ask,
@@ -189,5 +199,6 @@ export function parseRiskState(value: unknown): RiskState | null {
     turnsAtLevel: count('turnsAtLevel'),
     quietTurns: count('quietTurns'),
     concernTurns: count('concernTurns'),
+    ...(count('windowFrom') > 0 ? { windowFrom: count('windowFrom') } : {}),
   };
 }

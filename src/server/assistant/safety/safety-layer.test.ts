@@ -150,6 +150,26 @@ describe('risk as a state of the conversation', () => {
     },
   );
 
+  it('asks about a wish to be dead said laughing, instead of alarming (decision 101)', () => {
+    expect(play(['the rent went up 30% i want to die 😂']).decisions[0]).toMatchObject({ alert: null, ask: 'screening' });
+    expect(play(['where can i sleep tonight', '屋企租金加到癲咗，真係想死 😂']).decisions[1]).toMatchObject({ alert: null });
+    expect(play(['wrote my will on a napkin lol. not that i have anything. my brother gets my bike']).decisions[0]?.alert).not.toBeNull();
+  });
+
+  it('takes a clear no to the screening question as covering its own words of death, and does not read them again later', () => {
+    const denied = play(['i feel so hopeless', "no, its a joke, i'm too stubborn to die", 'can he raise the rent 30% on a duplex from 1990']).decisions;
+    expect(denied[0]?.ask).toBe('screening');
+    expect(denied.slice(1).map((decision) => decision.alert)).toEqual([null, null]);
+    expect(denied[1]).toMatchObject({ screenedNo: true, state: { level: 'concern', windowFrom: 2 } });
+    const but = play(['i feel so hopeless', 'no but honestly i want to die every single day']).decisions;
+    expect(but[1]?.alert).toMatchObject({ level: 'crisis' });
+  });
+
+  it('reads a bare line in a story of a past death as part of the story, not as an emergency', () => {
+    const { decisions } = play(['today is 10 yrs since my brother died', 'overdose. he was 24', 'sad but ok. i go to a grief group']);
+    expect(decisions.map((decision) => decision.alert)).toEqual([null, null, null]);
+  });
+
   it("asks whether the person they worry about is safe, and reads the answer: no or unsure is a crisis for them", () => {
     const asked = play(['my son says he wants to kill himself']).decisions[0];
     expect(asked).toMatchObject({ ask: 'others-check', alert: null });

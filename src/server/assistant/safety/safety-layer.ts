@@ -17,7 +17,7 @@ import { questionText, replyWords } from '../crisis-reply.ts';
 import { classifyRisk } from './classifier/classify.ts';
 import { ASKS_OTHERS_SAFETY, ASKS_SAFETY, ASKS_SCREENING } from './rules/answers.ts';
 import { NOW_WORDS, NOW_WORDS_ZH } from './rules/reading-aids.ts';
-import { advanceRisk, INITIAL_RISK_STATE, type RiskState, type TurnDecision } from './risk-state.ts';
+import { advanceRisk, INITIAL_RISK_STATE, readAnswer, type RiskState, type TurnDecision } from './risk-state.ts';
 import { higherRisk, riskRank, type RiskKind, type RiskVerdict } from './risk.ts';
 
 /** The learned second layer: classifier/classify.ts, or a stand-in in tests. */
@@ -173,9 +173,30 @@ const FRAME_TURNS = 5;
  * doubt about whether the danger is current: it asks instead (decision 083). A resource question is
  * not such a frame: only the rules' reading sets it, not the classifier's.
  */
-function askingInFrame({ rules, verdict }: Reading): RiskVerdict {
-  if (riskRank(verdict.level) < riskRank('crisis') || riskRank(rules.level) >= riskRank('crisis')) return verdict;
+function askingInFrame({ rules, verdict }: Reading, text: string): RiskVerdict {
+  if (riskRank(verdict.level) < riskRank('crisis')) return verdict;
+  // A bare line in such a conversation ("overdose. he was 24" after "10 yrs since my brother died") is part of the
+  // story: asked about too, like a bare opening line (decision 101).
+  if (riskRank(rules.level) >= riskRank('crisis') && !isBareLine(text, BARE_WORDS)) return verdict;
   return { ...verdict, level: 'concern' };
+}
+
+/** Where a reply turns ("no, it's a joke… but"): what follows is read on its own. */
+const CONTRAST = /\b(?:but|though|pero|kaso|pero|nhung|ma)\b|但|不过|不過|可是|不過/;
+
+/**
+ * A clear no to the screening question covers the words of death in the same reply ("lmaooo no its a joke im too
+ * stubborn to die", "nah i just dont wanna sell it, was my dads"): stays attentive, no alarm (decision 101). Not when
+ * it names a means or immediate danger, nor when what follows a "but" alarms by itself ("no but i think about dying").
+ */
+function deniedInAnswer(state: RiskState, text: string, { rules, verdict }: Reading, readTail: (text: string) => RiskVerdict): boolean {
+  if (state.asked !== 'screening' || verdict.level !== 'crisis') return false;
+  const normalized = normalizeText(text);
+  if (readAnswer(normalized) !== 'no') return false;
+  const deathWords = verdict.kinds.every((kind) => SCREENED_KINDS.has(kind)) || riskRank(rules.level) < riskRank('crisis');
+  if (!deathWords) return false;
+  const contrast = CONTRAST.exec(normalized);
+  return contrast === null || riskRank(readTail(normalized.slice(contrast.index + contrast[0].length)).level) < riskRank('crisis');
 }
 
 /** One message read by the rules alone and by the whole layer. */
@@ -232,15 +253,33 @@ const OWN_SUICIDE = new RegExp(
   String.raw`\b(?:kill(?:ing)? myself|end(?:ing)? my (?:own )?life|take my (?:own )?life|unalive myself|kms|matarme|suicidarme|quitarme la vida|(?:gusto ko(?:ng| nang)?|ako(?:y|'y)?) magpakamatay|magpapakamatay (?:na )?ako|(?:toi|tao|em|minh) (?:muon |se |sap )?tu tu)\b|我(?:想|要|會|会)?(?:自[杀殺]|了[结結]自己)`,
 );
 
-function isBareOpening(text: string, level: RiskVerdict['level']): boolean {
-  if (!shorterThan(text, (level === 'immediate-danger' ? BARE_WORDS : SHORT_WORDS) + 1, BARE_CJK + 1)) return false;
+/** At most `words` words (BARE_CJK Chinese characters), with nothing to say it is now, a means, an act or their own suicide. */
+function isBareLine(text: string, words: number): boolean {
+  if (!shorterThan(text, words + 1, BARE_CJK + 1)) return false;
   const normalized = normalizeText(text);
   return !ACUTE_NOW.test(normalized) && !SAYS_IT_IS_NOW.test(normalized) && !OWN_SUICIDE.test(normalized);
+}
+
+function isBareOpening(text: string, level: RiskVerdict['level']): boolean {
+  return isBareLine(text, level === 'immediate-danger' ? BARE_WORDS : SHORT_WORDS);
 }
 
 /** An opening line the layers alarm on that is asked about first. */
 function askedFirst(text: string, level: RiskVerdict['level']): boolean {
   return riskRank(level) >= riskRank('crisis') && isBareOpening(text, level);
+}
+
+/**
+ * Laughing out loud in so many signs ("想死 😂", "me quiero morir jajaja", "i want to die hahaha") beside a wish to be dead
+ * or to end it: hyperbole more often than not, so it is asked about (the screening question) rather than alarmed (decision
+ * 101). Not "lol": writers of crises used it to mask real plans ("wrote my will on a napkin lol").
+ */
+const LAUGHING = /😂|🤣|😆|😹|\b(?:ha){2,}h?\b|\b(?:ja){2,}j?\b|\b(?:he){3,}\b|\bkkk+\b|哈哈|呵呵/;
+const DEATH_WISH_KINDS: ReadonlySet<RiskKind> = new Set(['suicide']);
+
+function isLaughingDeathWish(text: string, verdict: RiskVerdict): boolean {
+  if (verdict.level !== 'crisis' || verdict.kinds.length === 0 || !verdict.kinds.every((kind) => DEATH_WISH_KINDS.has(kind))) return false;
+  return LAUGHING.test(text) && !SAYS_IT_IS_NOW.test(normalizeText(text));
 }
 
 /** The two layers joined (decision 081): either raises, doubt asks. */
@@ -263,7 +302,7 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
     const rules = readRules(text);
     const verdict = classify ? joined(text, rules, classify(text), opening) : rules;
     // Asked about first, like a counselor would (decision 100): the answer to the question decides.
-    if (opening && askedFirst(text, verdict.level)) return { rules, verdict: { ...verdict, level: 'concern' } };
+    if ((opening && askedFirst(text, verdict.level)) || isLaughingDeathWish(text, verdict)) return { rules, verdict: { ...verdict, level: 'concern' } };
     return { rules, verdict };
   }
 
@@ -284,15 +323,18 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
     const opening = userTexts[0];
     const openingAskedFirst =
       opening !== undefined && isBareOpening(opening, 'crisis') && askedFirst(opening, (userTexts.length <= FRAME_TURNS ? earlier[0]! : read(opening, false)).verdict.level);
-    const afterOpening = openingAskedFirst ? userTexts.slice(1) : userTexts;
+    const afterOpening = userTexts.slice(Math.max(openingAskedFirst ? 1 : 0, state.windowFrom ?? 0));
     const recent = [...afterOpening.slice(-(WINDOW_TURNS - 1)), userText];
     const saidAbout = earlier.some(({ rules }) => rules.aboutDanger);
     const framed = saidAbout || earlier.slice(-(WINDOW_TURNS - 1)).some(({ verdict }) => verdict.aboutDanger);
-    return advanceRisk(state, {
-      verdict: saidAbout ? askingInFrame(reading) : reading.verdict,
-      window: recent.length > 1 && !framed ? readMessage(recent.join('\n'), false) : { level: 'none', kinds: [], language: 'en' },
+    const denied = deniedInAnswer(state, userText, reading, (tail) => readMessage(tail, false));
+    const decision = advanceRisk(state, {
+      verdict: denied ? { ...reading.verdict, level: 'concern' } : saidAbout ? askingInFrame(reading, userText) : reading.verdict,
+      window: recent.length > 1 && !framed && !denied ? readMessage(recent.join('\n'), false) : { level: 'none', kinds: [], language: 'en' },
       normalized: normalizeText(userText),
     });
+    // The denied turn is read again only through its answer, not with the turns after it.
+    return denied ? { ...decision, state: { ...decision.state, windowFrom: userTexts.length + 1 } } : decision;
   }
 
   /** Replays the turns, resuming from the longest prefix already replayed (a call adds two turns at a time). */

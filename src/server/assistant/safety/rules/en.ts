@@ -288,6 +288,8 @@ export const englishRules: LanguageRules = {
     { acrossClauses: true, kind: 'others-self-harm', pattern: /\b(?:she|he|they)(?:'s| is|s|'re| are|re)? (?:at|on|by) (?:the |a )?(?:bridge|roof|edge|tracks|overpass|cliff)\b.{0,80}\b(?:sorry|goodbye|bye|tell (?:her|his|their) (?:mom|dad|mother|father|kids|family|sister|brother))\b/ },
     // Something unwanted last night and gaps in memory: an assault told without naming it.
     { acrossClauses: true, kind: 'sexual-assault', pattern: /\bsomething happened\b.{0,40}\b(?:didn'?t want|did not want|i said no)\b|\bsomething happened\b.{0,60}\b(?:don'?t remember (?:all of it|most of it|what happened|much))\b/ },
+  // Learned from blind round 18 after its score was committed: a minor moved by others to a place they don't know.
+  { acrossClauses: true, kind: 'trafficking', pattern: /\b(?:putting|put|moving|taking|driving) (?:us|me) (?:in(?:to)? a (?:van|car|truck)|to (?:another|a different|a new) (?:city|state|house|place))\b(?=.{0,80}\b(?:idk where|don'?t know where|dont know where|no idea where|won'?t (?:say|tell (?:us|me)) where|i'?m (?:1[0-7]|1[0-7] (?:years old|yo))|im (?:1[0-7]))\b)/ },
   ],
   idioms: [
     /\b(?:i'?m )?(?:gonna|going to|will|i'?ll|'ll) kill (?:my \w+|him|her|them)(?: \w+){0,2} if (?:he|she|they) (?:eats?|takes?|touches?|uses?|steals?|drinks?|borrows?|keeps?|does|leaves?|plays?)\b/g,
