@@ -23,6 +23,8 @@ import round14 from './round-14.json' with { type: 'json' };
 import round15 from './round-15.json' with { type: 'json' };
 import round16 from './round-16.json' with { type: 'json' };
 import round17 from './round-17.json' with { type: 'json' };
+import round18 from './round-18.json' with { type: 'json' };
+import round19 from './round-19.json' with { type: 'json' };
 import { scoreRound, type Round } from './score-round.ts';
 
 const layer = createSafetyLayer();
@@ -68,11 +70,11 @@ keptAfterLearning(
 );
 
 /**
- * Rounds 10–17 (decisions 084 and 100): six writers whose benign conversations mostly open with words a counselor
- * would stop at ("me quiero morir 😭😭", "i could jump off a building rn", "my brother just said he's gonna
- * kill himself") and only then turn out to be a telenovela, good news or a joke. A bare opening line of a few
- * words is asked about first since decision 100; a longer one that sounds like danger now is still alarmed,
- * so after learning those rounds keep up to a fifth of benign conversations alarmed.
+ * Rounds 10–19 (decisions 084, 100 and 101): eight writers whose benign conversations mostly open with words a
+ * counselor would stop at ("me quiero morir 😭😭", "i could jump off a building rn", "my brother just said he's gonna
+ * kill himself") and only then turn out to be a telenovela, good news or a joke. A bare opening line of a few words
+ * is asked about first since decision 100 (up to eight since decision 101); a longer one that sounds like danger now
+ * is still alarmed, so after learning those rounds keep up to a fifth of benign conversations alarmed.
  */
 keptAfterLearning(
   [
@@ -84,6 +86,8 @@ keptAfterLearning(
     ['round 15', round15 as Round],
     ['round 16', round16 as Round],
     ['round 17', round17 as Round],
+    ['round 18', round18 as Round],
+    ['round 19', round19 as Round],
   ],
   { conversationsOnTime: 0.9, benignConversationsAlarmed: 0.3 },
 );
