@@ -72,7 +72,7 @@ export interface TurnReading {
   normalized: string;
 }
 
-export type Answer = 'yes' | 'doubt' | 'no' | 'other';
+type Answer = 'yes' | 'doubt' | 'no' | 'other';
 
 /** Laughing before the answer ("lmaooo no its a joke"). */
 const LAUGHING_FIRST = /^(?:lo+l|lm+f?a+o+|(?:ha){2,}h?|(?:ja){2,}j?|omg)\b/;

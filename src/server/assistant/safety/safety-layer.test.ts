@@ -161,6 +161,7 @@ describe('risk as a state of the conversation', () => {
     expect(denied[0]?.ask).toBe('screening');
     expect(denied.slice(1).map((decision) => decision.alert)).toEqual([null, null]);
     expect(denied[1]).toMatchObject({ screenedNo: true, state: { level: 'concern', windowFrom: 2 } });
+    expect(play(['i feel so hopeless', 'no lol i want to die, the pills are ready']).decisions[1]?.alert).not.toBeNull();
     const but = play(['i feel so hopeless', 'no but honestly i want to die every single day']).decisions;
     expect(but[1]?.alert).toMatchObject({ level: 'crisis' });
   });

@@ -182,12 +182,12 @@ function askingInFrame({ rules, verdict }: Reading, text: string): RiskVerdict {
 }
 
 /** Where a reply turns ("no, it's a joke… but"): what follows is read on its own. */
-const CONTRAST = /\b(?:but|though|pero|kaso|pero|nhung|ma)\b|但|不过|不過|可是|不過/;
+const CONTRAST = /\b(?:but|though|pero|kaso|nhung|ma)\b|但|不过|不過|可是/;
 
 /**
  * A clear no to the screening question covers the words of death in the same reply ("lmaooo no its a joke im too
- * stubborn to die", "nah i just dont wanna sell it, was my dads"): stays attentive, no alarm (decision 101). Not when
- * it names a means or immediate danger, nor when what follows a "but" alarms by itself ("no but i think about dying").
+ * stubborn to die"): stays attentive, no alarm (decision 101). Not when it names a means, a time or immediate danger
+ * ("no lol the pills are ready"), nor when what follows a "but" alarms by itself ("no but i think about dying").
  */
 function deniedInAnswer(state: RiskState, text: string, { rules, verdict }: Reading, readTail: (text: string) => RiskVerdict): boolean {
   if (state.asked !== 'screening' || verdict.level !== 'crisis') return false;
@@ -196,6 +196,7 @@ function deniedInAnswer(state: RiskState, text: string, { rules, verdict }: Read
   const deathWords = verdict.kinds.every((kind) => SCREENED_KINDS.has(kind)) || riskRank(rules.level) < riskRank('crisis');
   if (!deathWords) return false;
   const contrast = CONTRAST.exec(normalized);
+  if (ACUTE_NOW.test(contrast === null ? normalized : normalized.slice(0, contrast.index))) return false;
   return contrast === null || riskRank(readTail(normalized.slice(contrast.index + contrast[0].length)).level) < riskRank('crisis');
 }
 
