@@ -60,3 +60,15 @@ test('anonymous, the conversation stays at crisis after a reload too: the stored
   await expect(page.locator('html')).toHaveAttribute('data-risk', 'crisis');
   expectNoPageErrors(pageErrors);
 });
+
+test("someone else's danger told in a short line: Ellis asks whether that person is safe, and an unsure answer brings the crisis lines (decision 101)", async ({ page, pageErrors }) => {
+  await openChat(page);
+  const asked = await sendAndWait(page, 'my son says he wants to kill himself');
+  await expect(asked.locator('.chat-bubble-text')).toContainText("is the person you're worried about safe right now?");
+  await expect(chatLog(page).locator('.chat-crisis')).toHaveCount(0);
+  await sendAndWait(page, "no, he locked himself in his room and won't answer");
+  const crisis = chatLog(page).locator('.chat-crisis');
+  await expect(crisis).toBeVisible();
+  await expect(crisis.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  expectNoPageErrors(pageErrors);
+});
