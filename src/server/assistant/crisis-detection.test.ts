@@ -77,3 +77,32 @@ describe('detectCrisis', () => {
     expect(detectCrisis('   ')).toBeNull();
   });
 });
+
+describe('rules learned from blind rounds 18 and 20 after their scores were committed', () => {
+  it.each([
+    ['chong toi hay danh con khi say', 'crisis', 'child-abuse'],
+    ['Tôi bị hiếp hai hôm trước ở gần bến xe', 'crisis', 'sexual-assault'],
+    ['si lola po, 400 daw sa glucometer, medyo antok po, mabagal sumagot', 'immediate-danger', 'medical'],
+    ['ya estoy arriba del paso a desnivel de la 880, ya no aguanto', 'immediate-danger', 'suicide'],
+    ['how many of my seroquel would it take', 'crisis', 'suicide'],
+    ['the fire evac warning just went to ORDER for our area and i got no car', 'crisis', 'disaster'],
+    ['頭先食飯嗰陣佢講嘢好含糊，筷子都拎唔穩', 'immediate-danger', 'medical'],
+  ] as const)('reads %s as %s (%s)', (text, level, kind) => {
+    expect(detectCrisis(text)).toMatchObject({ level, kinds: expect.arrayContaining([kind]) });
+  });
+
+  it.each([
+    'the bridge toll went up again smh',
+    'hes gonna kill me when he sees i spent the grocery money on shoes 😂',
+    'i swear this guy is gonna give me a heart attack',
+    'at one point he overdoses on fentanyl and his friend narcans him. is that realistic',
+    'y le cubren la insulina?',
+    'kill me now, the DMV line is wrapped around the block 😩',
+  ])('reads %s as talk, not danger', (text) => {
+    expect(['crisis', 'immediate-danger']).not.toContain(detectCrisis(text)?.level ?? 'none');
+  });
+
+  it('still reads a partner who will kill them when he finds out as danger', () => {
+    expect(detectCrisis('hes gonna kill me when he finds out i left')).toMatchObject({ level: 'crisis', kinds: ['domestic-violence'] });
+  });
+});

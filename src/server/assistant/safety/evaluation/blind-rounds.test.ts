@@ -25,6 +25,7 @@ import round16 from './round-16.json' with { type: 'json' };
 import round17 from './round-17.json' with { type: 'json' };
 import round18 from './round-18.json' with { type: 'json' };
 import round19 from './round-19.json' with { type: 'json' };
+import round20 from './round-20.json' with { type: 'json' };
 import { scoreRound, type Round } from './score-round.ts';
 
 const layer = createSafetyLayer();
@@ -70,7 +71,7 @@ keptAfterLearning(
 );
 
 /**
- * Rounds 10–19 (decisions 084, 100 and 101): eight writers whose benign conversations mostly open with words a
+ * Rounds 10–20 (decisions 084, 100 and 101): nine writers whose benign conversations mostly open with words a
  * counselor would stop at ("me quiero morir 😭😭", "i could jump off a building rn", "my brother just said he's gonna
  * kill himself") and only then turn out to be a telenovela, good news or a joke. A bare opening line of a few words
  * is asked about first since decision 100 (up to eight since decision 101); a longer one that sounds like danger now
@@ -88,6 +89,7 @@ keptAfterLearning(
     ['round 17', round17 as Round],
     ['round 18', round18 as Round],
     ['round 19', round19 as Round],
+    ['round 20', round20 as Round],
   ],
   { conversationsOnTime: 0.9, benignConversationsAlarmed: 0.3 },
 );

@@ -106,4 +106,9 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\b(?:slaps|goes|hits|bangs) (?:so )?(?:hard|different)\b[^.?!\n]{0,20}\b(?:i )?(?:wanna|want to|could) die\b/g,
   /\bpanic attack\b[^.?!\n]{0,30}\b(?:it'?s|its|it has|it'?s been) (?:passed|over|gone)\b[^\n]*/g,
   /\btemblor(?:cito)?\b[^\n]{0,40}\b(?:apenas|casi no|ni) (?:lo |se )?senti\b/g,
+  // Learned from blind round 20 after its score was committed: whether a scene is realistic (fiction), whether a plan
+  // covers a medicine, a bridge's toll or traffic.
+  /^[^\n]*\b(?:is|would|does) (?:that|this|it)(?: be| sound| seem)? (?:realistic|accurate|believable|plausible)\b[^\n]*|^[^\n]*\bes (?:eso )?realista\b[^\n]*/g,
+  /\b(?:cubre|cubren|covers?|covered|pays? for|paga|pagan) (?:la |el |los |las |the |my |her |his |su |sus )?(?:insulina|insulin|medicin\w*|medicamentos?|meds|pills|pastillas|inhaler|inhalador)\b/g,
+  /\bbridge (?:toll|tolls|traffic)\b/g,
 ];

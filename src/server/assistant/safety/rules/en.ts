@@ -288,6 +288,10 @@ export const englishRules: LanguageRules = {
     { acrossClauses: true, kind: 'others-self-harm', pattern: /\b(?:she|he|they)(?:'s| is|s|'re| are|re)? (?:at|on|by) (?:the |a )?(?:bridge|roof|edge|tracks|overpass|cliff)\b.{0,80}\b(?:sorry|goodbye|bye|tell (?:her|his|their) (?:mom|dad|mother|father|kids|family|sister|brother))\b/ },
     // Something unwanted last night and gaps in memory: an assault told without naming it.
     { acrossClauses: true, kind: 'sexual-assault', pattern: /\bsomething happened\b.{0,40}\b(?:didn'?t want|did not want|i said no)\b|\bsomething happened\b.{0,60}\b(?:don'?t remember (?:all of it|most of it|what happened|much))\b/ },
+  // Learned from blind round 20 after its score was committed: how many of one's own pills "would it take"; an evacuation
+  // order for the person's own area.
+  { kind: 'suicide', pattern: /\bhow many (?:of )?my (?:\w+ ){0,2}(?:would it take|does it take|to (?:not wake up|die|end it|go to sleep forever))\b/ },
+  { acrossClauses: true, kind: 'disaster', pattern: /\bevac\w*\b[^.?!\n]{0,30}\border\b[^.?!\n]{0,30}\b(?:our|my|this) (?:area|zone|street|block|neighborhood|town)\b|\b(?:our|my) (?:area|zone|street|neighborhood|town) (?:is |just )?(?:under|got|went to) (?:an? )?(?:evac\w* )?order\b/ },
   // Learned from blind round 18 after its score was committed: a minor moved by others to a place they don't know.
   { acrossClauses: true, kind: 'trafficking', pattern: /\b(?:putting|put|moving|taking|driving) (?:us|me) (?:in(?:to)? a (?:van|car|truck)|to (?:another|a different|a new) (?:city|state|house|place))\b(?=.{0,80}\b(?:idk where|don'?t know where|dont know where|no idea where|won'?t (?:say|tell (?:us|me)) where|i'?m (?:1[0-7]|1[0-7] (?:years old|yo))|im (?:1[0-7]))\b)/ },
   ],
@@ -328,6 +332,10 @@ export const englishRules: LanguageRules = {
   /\b(?:is|are|gonna be|going to be|will be|'ll be) the death of (?:me|us)\b/g,
   /\bi could (?:strangle|kill|murder|choke|slap) (?:my \w+|him|her|them)\b(?=[^\n]*\b(?:ate|took|used|broke|lost|stole|again|just kidding|haha\w*)\b)/g,
   /^[^\n]*\bis (?:that|this|it) (?:just )?how (?:kids|teens|teenagers|people|young people|gen z) (?:talk|speak|joke)\b[^\n]*/g,
+  // Learned from blind round 20 after its score was committed: someone "gonna kill me when he sees…" said laughing, and
+  // "gonna give me a heart attack".
+  /\b(?:gonna|going to|will|'ll) kill me (?:when|if) (?:he|she|they|my \w+) (?:sees?|finds? out|hears?|knows?|notices?)\b(?=[^\n]*(?:😂|🤣|😆|\blol\b|\blmao+\b|\bhaha\w*))/g,
+  /\b(?:gonna|going to|will|'ll|(?:is|are|'s|'re) giving) (?:give )?me a heart attack\b/g,
   /\bso (?:bad|boring|slow|annoying|ugly|long|awful|trash)\b[^.?!\n]{0,30}\byou(?:'?ll| will)? (?:wanna|want to|gonna|going to) (?:throw yourself off|jump off|die|kill yourself)\b[^.?!\n]{0,30}/g,
   /\b(?:gonna|going to|will|i'?ll) (?:literally |actually )?(?:kill myself|die|scream|lose it) if (?:this|the|that|my) (?:bus|train|bart|line|printer|wifi|phone|class|meeting|shift|song|app|website|form|office|caseworker|landlord)\b[^.?!\n]{0,40}/g,
   /\b(?:destroy|kill|murder|wreck|smoke|bodying|body|cook) (?:my \w+(?: \w+)?|him|her|them|you|everyone) (?:in|at) (?:2k|fortnite|cod|call of duty|madden|fifa|smash|chess|valorant|apex|league|ball|hoops|the game|mario kart|uno|monopoly)\b/g,

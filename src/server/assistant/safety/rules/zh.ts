@@ -75,6 +75,10 @@ export const chineseRules: LanguageRules = {
     { kind: 'medical', level: 'immediate-danger', pattern: /[伤傷]口(?:发黑|發黑)|(?:药|藥)斷(?:了|咗).{0,12}(?:发烧|發燒|[伤傷]口)|手指(?:发白|發白)|成身震|冇知覺|冇知觉/ },
     { kind: 'suicide', level: 'immediate-danger', pattern: /(?:准备|準備)好了.{0,20}(?:[铁鐵][轨軌]|天台|[桥橋]|跳)|去[铁鐵][轨軌]/ },
     { kind: 'suicide', pattern: /(?:东西|東西)都送(?:给|給)(?:别人|別人)/ },
+    // Learned from blind round 20 after its score was committed: slurred speech or a hand that cannot hold (stroke signs);
+    // standing at a rooftop's or bridge's edge.
+    { kind: 'medical', level: 'immediate-danger', pattern: /(?:講嘢|讲嘢|講話|讲话|說話|说话)(?:好|很|有啲|有点|有點)?(?:含糊|唔清楚|不清楚|口齒不清|口齿不清)|(?:筷子|杯|碗|嘢)(?:都)?(?:拎唔穩|拎唔稳|拿不稳|拿不穩|揸唔穩)|半邊身(?:郁唔到|冇力)|半边身(?:动不了|沒力|没力)/ },
+    { kind: 'suicide', level: 'immediate-danger', pattern: /(?:站在|企喺|坐在|坐喺)(?:天台|楼顶|樓頂|屋顶|屋頂|[桥橋])(?:边|邊|嘅邊|的边|的邊)/ },
   ],
   idioms: [
     /(?:笑|热|熱|累|饿|餓|冷|忙|闷|悶|气|氣|烦|煩|吓|嚇|痛|困|晒|曬|赶|趕)死(?:我|了|人|啦|咗|嘞)?/g,
