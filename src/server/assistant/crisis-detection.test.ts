@@ -78,7 +78,7 @@ describe('detectCrisis', () => {
   });
 });
 
-describe('rules learned from blind rounds 18 and 20 after their scores were committed', () => {
+describe('rules learned from blind rounds 18, 20 and 21 after their scores were committed', () => {
   it.each([
     ['chong toi hay danh con khi say', 'crisis', 'child-abuse'],
     ['Tôi bị hiếp hai hôm trước ở gần bến xe', 'crisis', 'sexual-assault'],
@@ -87,6 +87,12 @@ describe('rules learned from blind rounds 18 and 20 after their scores were comm
     ['how many of my seroquel would it take', 'crisis', 'suicide'],
     ['the fire evac warning just went to ORDER for our area and i got no car', 'crisis', 'disaster'],
     ['頭先食飯嗰陣佢講嘢好含糊，筷子都拎唔穩', 'immediate-danger', 'medical'],
+    ['我哥哥发病了，拿着菜刀在追我爸', 'immediate-danger', 'harm-to-others'],
+    ['我前夫喝醉了把我女儿抢走了，在开车乱撞，她才4岁', 'immediate-danger', 'child-abuse'],
+    ['sh again 🩸 idk why i even tell u', 'crisis', 'self-harm'],
+    ['my 2 yr old got into my methadone, i dont know how much', 'immediate-danger', 'overdose'],
+    ['2 guys are stomping a homeless man outside civic center bart right now', 'immediate-danger', 'harm-to-others'],
+    ['bye everyone. its time 🙏', 'crisis', 'suicide'],
   ] as const)('reads %s as %s (%s)', (text, level, kind) => {
     expect(detectCrisis(text)).toMatchObject({ level, kinds: expect.arrayContaining([kind]) });
   });
@@ -98,11 +104,17 @@ describe('rules learned from blind rounds 18 and 20 after their scores were comm
     'at one point he overdoses on fentanyl and his friend narcans him. is that realistic',
     'y le cubren la insulina?',
     'kill me now, the DMV line is wrapped around the block 😩',
+    'my ex keeps blowing up my phone asking for his hoodie back, so annoying',
+    'hit me with the list of food pantries open sunday',
+    'watching dateline and this lady poisoned 3 husbands wtf',
+    'my insulin is running low, like 3 days left',
+    '我爸爸上个月走了',
   ])('reads %s as talk, not danger', (text) => {
     expect(['crisis', 'immediate-danger']).not.toContain(detectCrisis(text)?.level ?? 'none');
   });
 
-  it('still reads a partner who will kill them when he finds out as danger', () => {
+  it('still reads a partner who will kill them when he finds out, or hit them with a belt, as danger', () => {
     expect(detectCrisis('hes gonna kill me when he finds out i left')).toMatchObject({ level: 'crisis', kinds: ['domestic-violence'] });
+    expect(detectCrisis('he hit me with a belt')).toMatchObject({ level: 'crisis', kinds: ['domestic-violence'] });
   });
 });

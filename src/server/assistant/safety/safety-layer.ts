@@ -243,7 +243,7 @@ const SHORT_WORDS = 8;
  * gonna kill himself".
  */
 const ACUTE_NOW = new RegExp(
-  String.raw`\b(?:now|${NOW_WORDS}|please|pls|plz|hurry|took|taken|swallowed|drank|overdosing|od'?ing|choking|strangling|blood|fire|smoke|flood\w*|gun|knife|pills|rope|bridge|jump\w*|roof|ledge|gas|tonite|2nite|ngl|no cap|just (?:\w+ed|took|drank|ate|cut|hit|shot|swallowed)|last night|yesterday|otra vez|de nuevo|acab[oa] de|anoche|ayer|ayuda|auxilio|sangre|pastillas|fuego|pistola|cuchillo|puente|tulong|saklolo|dugo|sunog|baril|kutsilyo|tulay|ulit|na naman|kagabi|kahapon|cuu|giup|mau|chay|sung|dao|cau|dang|lai|vua|hom qua|dem qua|toi qua)\b|${NOW_WORDS_ZH}|又|刚刚|剛剛|啱啱|刚才|剛才|昨晚|昨天|昨日|琴晚|寻晚|尋晚|琴日|寻日|尋日|马上|馬上|救命|血|火|枪|槍|刀|药|藥|桥|橋|跳|正在`,
+  String.raw`\b(?:now|${NOW_WORDS}|please|pls|plz|hurry|took|taken|swallowed|drank|overdosing|od'?ing|choking|strangling|blood|fire|smoke|flood\w*|gun|knife|pills|rope|bridge|jump\w*|roof|ledge|gas|narcan|naloxone|not working|(?:good)?bye (?:everyone|everybody|world|all)|tonite|2nite|ngl|no cap|just (?:\w+ed|took|drank|ate|cut|hit|shot|swallowed)|last night|yesterday|otra vez|de nuevo|acab[oa] de|anoche|ayer|ayuda|auxilio|sangre|pastillas|fuego|pistola|cuchillo|puente|tulong|saklolo|dugo|sunog|baril|kutsilyo|tulay|ulit|na naman|kagabi|kahapon|cuu|giup|mau|chay|sung|dao|cau|dang|lai|vua|hom qua|dem qua|toi qua)\b|${NOW_WORDS_ZH}|又|刚刚|剛剛|啱啱|刚才|剛才|昨晚|昨天|昨日|琴晚|寻晚|尋晚|琴日|寻日|尋日|马上|馬上|救命|血|火|枪|槍|刀|药|藥|桥|橋|跳|正在`,
 );
 
 /**

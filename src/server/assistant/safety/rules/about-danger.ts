@@ -80,7 +80,7 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   new RegExp(String.raw`\blost(?<!\b(?:be with|join|see) (?:him|her|them|my \w+)\b[^\n]*) (?:\w+ ){0,6}(?:[^.?!\n]{0,40}\b)?to (?:suicide|an? overdose|overdoses|fentanyl|drugs|the streets)\b${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}`, 'g'),
   new RegExp(String.raw`\b(?:he|she|they|my \w+) (?:od'?d|overdosed|killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|died)\b(?<!\b(?:be with|join|see) (?:him|her|them|my \w+)\b[^\n]*)(?=[^\n]*\b(?:should ?'?ve|could ?'?ve|wish i (?:had|could have)|funeral|memorial|miss (?:him|her|them)|grief|grieving|last (?:week|month|year)|\w+ (?:days|weeks|months|years) ago)\b)(?![^\n]*\b(?:right now|rn|again|not breathing|blue|unresponsive|won'?t wake|call 911)\b)${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}`, 'g'),
   // A relative's death in Chinese ("我爷爷上个星期走了"), not a death about to happen (快死了).
-  /(?:爷爷|爺爺|奶奶|嫲嫲|外公|外婆|公公|婆婆|阿爷|阿爺|阿嫲|爸爸|妈妈|媽媽|老豆|老母|父亲|父親|母亲|母親|老公|老婆|丈夫|太太|妻子|哥哥|姐姐|弟弟|妹妹|朋友|兄弟|儿子|兒子|女儿|女兒|老友)[^。？！?!\n，,]{0,8}(?<!快|要|会|會|就|差点|差點)(?:走了|走咗|死了|死咗)(?![^\n]*(?:我也想死|我都想死|我想死|陪佢|陪他|跟他去|唔想活|不想活|活落去|活下去|冇意思|沒意思|没意思|意义|意義|为什么要|為什麼要|點解要|点解要))[^。？！?!\n，, ]{0,30}/g,
+  /(?:爷爷|爺爺|奶奶|嫲嫲|外公|外婆|公公|婆婆|阿爷|阿爺|阿嫲|爸爸|妈妈|媽媽|老豆|老母|父亲|父親|母亲|母親|老公|老婆|丈夫|太太|妻子|哥哥|姐姐|弟弟|妹妹|朋友|兄弟|儿子|兒子|女儿|女兒|老友)[^。？！?!\n，,]{0,8}(?<!快|要|会|會|就|差点|差點)(?<![抢搶带帶捉拐偷拿赶趕送接])(?:走了|走咗|死了|死咗)(?![^\n]*(?:我也想死|我都想死|我想死|陪佢|陪他|跟他去|唔想活|不想活|活落去|活下去|冇意思|沒意思|没意思|意义|意義|为什么要|為什麼要|點解要|点解要))[^。？！?!\n，, ]{0,30}/g,
   // A question the person reports and answers no ("my therapist asks if i have thoughts of suicide… i always say no").
   /\b(?:asks?|asked|asking) (?:me )?(?:if|whether) [^.?!\n]{0,60}\b(?:and )?i (?:always |just |honestly |usually )?(?:say|said|tell (?:her|him|them)|told (?:her|him|them)) no\b/g,
   // Writing a paper or report on what was just asked about ("did the net on the golden gate help? writing a paper on it").
@@ -111,4 +111,8 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /^[^\n]*\b(?:is|would|does) (?:that|this|it)(?: be| sound| seem)? (?:realistic|accurate|believable|plausible)\b[^\n]*|^[^\n]*\bes (?:eso )?realista\b[^\n]*/g,
   /\b(?:cubre|cubren|covers?|covered|pays? for|paga|pagan) (?:la |el |los |las |the |my |her |his |su |sus )?(?:insulina|insulin|medicin\w*|medicamentos?|meds|pills|pastillas|inhaler|inhalador)\b/g,
   /\bbridge (?:toll|tolls|traffic)\b/g,
+  // Learned from blind round 21 after its score was committed: a TV show, a needle found in a park.
+  /^[^\n]*\b(?:watching|watched|binging|on) (?:dateline|the news|a documentary|true crime|law and order|csi|20\/20|forensic files|snapped|a (?:movie|show|series))\b[^\n]*/g,
+  /\bfound (?:a|some|used) (?:needles?|syringes?|sharps)\b[^\n]{0,60}/g,
+  /\b(?:my )?(?:insulin|meds|medication|medicine|inhaler|pills|prescription)\b[^.?!\n]{0,15}\b(?:is |are )?(?:running low|running out|almost out)\b(?=[^\n]{0,30}\b(?:\d+|a few|couple|two|three|four|five) (?:more )?(?:days?|weeks?)(?: left| worth)?\b)[^\n]{0,40}/g,
 ];

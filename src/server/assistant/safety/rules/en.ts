@@ -288,6 +288,14 @@ export const englishRules: LanguageRules = {
     { acrossClauses: true, kind: 'others-self-harm', pattern: /\b(?:she|he|they)(?:'s| is|s|'re| are|re)? (?:at|on|by) (?:the |a )?(?:bridge|roof|edge|tracks|overpass|cliff)\b.{0,80}\b(?:sorry|goodbye|bye|tell (?:her|his|their) (?:mom|dad|mother|father|kids|family|sister|brother))\b/ },
     // Something unwanted last night and gaps in memory: an assault told without naming it.
     { acrossClauses: true, kind: 'sexual-assault', pattern: /\bsomething happened\b.{0,40}\b(?:didn'?t want|did not want|i said no)\b|\bsomething happened\b.{0,60}\b(?:don'?t remember (?:all of it|most of it|what happened|much))\b/ },
+  // Learned from blind round 21 after its score was committed: "sh" for self-harm; a small child into someone's methadone
+  // or pills; "if i don't text back… call someone" while using alone; people beating someone up in front of the writer.
+  { kind: 'suicide', level: 'concern', pattern: /\b(?:i'?m|im|i am) not (?:gonna|going to) need (?:it|them|that|any of (?:it|this|that)|a (?:bed|place|room|spot)|housing) (?:anyway|anymore)\b/ },
+  { acrossClauses: true, kind: 'suicide', pattern: /\b(?:good)?bye (?:everyone|everybody|world|all|y'?all)\b[^\n]{0,20}\b(?:it'?s|its) time\b/ },
+  { kind: 'self-harm', pattern: /\bsh again\b|\b(?:did|doing|relapsed? on|relapsed? with|urges? to) sh\b|\bsh\b[^\n]{0,12}🩸/ },
+  { kind: 'overdose', level: 'immediate-danger', pattern: /\b(?:\d+ ?(?:yr|yo|year|month|mo)s?(?: old)?|toddler|baby|kid|son|daughter|little one)\b[^.?!\n]{0,15}\bgot into (?:my|the|his|her|our|grandma'?s|mom'?s|dad'?s) (?:\w+ )?(?:methadone|suboxone|pills?|meds|medicine|medication|fentanyl|gummies|edibles|oxy\w*|percocets?|xanax|insulin|tylenol|vitamins)\b/ },
+  { acrossClauses: true, kind: 'overdose', level: 'immediate-danger', pattern: /\bif i (?:don'?t|do not|dont) (?:text|answer|reply|respond|message)(?: (?:you|u))?(?: back)? in \d+\b[^\n]{0,40}\b(?:call|send|get) (?:someone|somebody|911|help|an ambulance)\b/ },
+  { kind: 'harm-to-others', level: 'immediate-danger', pattern: /\b(?:are|is|'re|'s) (?:stomping|beating(?: up)?|kicking|jumping|attacking|stabbing|curb ?stomping) (?:a|an|some|this|the|that) (?:\w+ )?(?:man|woman|guy|lady|kid|person|dude|girl|boy)\b/ },
   // Learned from blind round 20 after its score was committed: how many of one's own pills "would it take"; an evacuation
   // order for the person's own area.
   { kind: 'suicide', pattern: /\bhow many (?:of )?my (?:\w+ ){0,2}(?:would it take|does it take|to (?:not wake up|die|end it|go to sleep forever))\b/ },
@@ -317,7 +325,11 @@ export const englishRules: LanguageRules = {
   /\b(?:killed|kill|killing) (?:it|time|the (?:lights?|music|engine|vibe|mood))\b/g,
   /\b(?:bored|scared|worried|frozen|starved|tired) to death\b/g,
   /\bmuert[oa]s? de (?:hambre|risa|cansancio|sueno|frio|calor|miedo)\b/g,
-  /\bmatar de (?:hambre|risa|sueno|aburrimiento|frio|calor)\b/g,
+  /\bmatar de (?:hambre|risa|sueno|aburrimiento|frio|calor|los nervios|nervios|coraje|la risa)\b/g,
+  // Learned from blind round 21 after its score was committed: shot down for a job, an ex blowing up a phone, "hit me with the list".
+  /\bshot down\b/g,
+  /\bblow(?:ing|s|n)? up my (?:phone|dms|inbox|texts|notifications)\b/g,
+  /(?:^|\b(?:pls|please|plz|can you|could you|just|ok|okay|yo|bro|sis) )hit me with (?:the|a|some|your|that|those) (?:list|info|number|numbers|link|links|details|address|addresses|options|deets|spots?|hours)\b/g,
   /\b(?:mama|madre|papa|padre|jefe|jefa|maestra|maestro) me va a matar (?:si|cuando|por)\b/g,
   /\bhit me (?:up|back)\b/g,
   /\b(?:overdos\w*|od'?d|oded) on (?:pizza|candy|sugar|chocolate|food|tacos|burritos|music|tv|netflix|coffee|caffeine|anime|cake|\w+ candy|\w+ music|carbs|snacks|junk food|k-?dramas?|tiktok)\b/g,

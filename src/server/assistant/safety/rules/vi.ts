@@ -61,6 +61,8 @@ export const vietnameseRules: LanguageRules = {
     { kind: 'threat', level: 'immediate-danger', pattern: /\bse giet ca nha\b/ },
     { kind: 'disaster', level: 'immediate-danger', pattern: /\bdot (?:lo )?than\b.{0,20}\b(?:trong xe|trong phong|trong leu)\b/ },
     { kind: 'medical', level: 'immediate-danger', pattern: /\bgoi khong day\b/ },
+    // Learned from blind round 21 after its score was committed: the wrong medicine, or several times the dose.
+    { kind: 'overdose', level: 'immediate-danger', pattern: /\buong nham thuoc\b|\buong (?:thuoc \w+ \w+ )?gap (?:\d+|hai|ba|bon|nam) lan\b/ },
     // Learned from blind round 18 after its score was committed: a parent who often hits the child, and "hiếp" said short.
     { kind: 'child-abuse', pattern: /\b(?:chong|vo|ba|bo|cha|me|ong|ba noi|ba ngoai|chu|cau|di|co|duong|ghe) (?:toi |em |minh |no )?(?:hay|thuong|cu|lai|toan) (?:danh|dap|bop co|xam hai) (?:con|be|chau|dua nho|em be)\b/ },
     { kind: 'sexual-assault', pattern: /\bbi (?:no |hon |ong ta |ho )?hiep\b/ },

@@ -54,7 +54,7 @@ export const chineseRules: LanguageRules = {
     { kind: 'medical', level: 'immediate-danger', pattern: /[伤傷]口.{0,6}(?:发臭|發臭|流脓|流膿|[红紅][线線])|[红紅][线線]往上|(?:发烧|發燒)(?:发抖|發抖)|叫(?:極|极)?都?唔醒|呼吸(?:好|很)?奇怪/ },
     // Broader vocabulary written before blind round 2 (not from any round's sentences).
     { kind: 'suicide', pattern: /(?<![不唔没沒冇])(?:好|很)?想(?:去)?死(?!你)|活(?:着|著)(?:好|很)?累|自我了[断斷]|走上[绝絕]路|跳(?:落|下)去|[烧燒]炭|割[脉脈]|[遗遺]言|[后後]事|永[别別]|最[后後]一次(?:见|見|同你|跟你)/ },
-    { kind: 'self-harm', pattern: /(?:割|别|鎅|刮)(?:咗|了)?(?:自己|手腕|手臂|大腿)|撞[墙牆]|[伤傷]害自己/ },
+    { kind: 'self-harm', pattern: /(?:割|别|鎅|刮)(?:咗|了)?(?:自己|手腕|手臂|大腿|手)|撞[墙牆]|[伤傷]害自己/ },
     { kind: 'domestic-violence', pattern: /(?:[老丈]公|老婆|男朋友|男友|女友|前度|前夫|佢|他|她).{0,8}(?:打(?:我|到我)|踢我|推我|勒我|[锁鎖]住我|唔俾我出街|不[让讓]我出[门門])/ },
     { kind: 'sexual-assault', pattern: /被(?:人)?(?:强迫|強迫)(?:发生|發生)?(?:关系|關係)|(?:逼|强迫|強迫)我(?:做|上床)|摸我(?:下面|身体|身體)|下(?:了|咗)?[药藥]/ },
     { kind: 'overdose', level: 'immediate-danger', pattern: /(?:吃|食|吞)(?:了|咗)?(?:成|整|一)(?:瓶|樽|盒|排)|(?:嗑|吸|打)(?:了|咗)?(?:太多|好多)(?:[药藥]|粉)?/ },
@@ -79,6 +79,10 @@ export const chineseRules: LanguageRules = {
     // standing at a rooftop's or bridge's edge.
     { kind: 'medical', level: 'immediate-danger', pattern: /(?:講嘢|讲嘢|講話|讲话|說話|说话)(?:好|很|有啲|有点|有點)?(?:含糊|唔清楚|不清楚|口齒不清|口齿不清)|(?:筷子|杯|碗|嘢)(?:都)?(?:拎唔穩|拎唔稳|拿不稳|拿不穩|揸唔穩)|半邊身(?:郁唔到|冇力)|半边身(?:动不了|沒力|没力)/ },
     { kind: 'suicide', level: 'immediate-danger', pattern: /(?:站在|企喺|坐在|坐喺)(?:天台|楼顶|樓頂|屋顶|屋頂|[桥橋])(?:边|邊|嘅邊|的边|的邊)/ },
+    // Learned from blind round 21 after its score was committed: chasing someone with a cleaver; a drunk parent driving
+    // off with a small child.
+    { kind: 'harm-to-others', level: 'immediate-danger', pattern: /(?:拿着|拿著|揸住|拎住|攞住)(?:菜刀|刀|斧头|斧頭|棍|铁棍|鐵棍)(?:在|喺)?(?:追|砍|斩|斬|打|劈)/ },
+    { acrossClauses: true, kind: 'child-abuse', level: 'immediate-danger', pattern: /(?:喝醉|饮醉|飲醉|醉酒).{0,20}(?:女儿|女兒|儿子|兒子|孩子|個女|个女|個仔|个仔|细路|細路).{0,20}(?:开车|開車|揸車|揸车)|(?:抢走|搶走|带走|帶走|捉走).{0,12}(?:开车|開車|揸車|揸车).{0,6}(?:乱撞|亂撞|乱开|亂開)/ },
   ],
   idioms: [
     /(?:笑|热|熱|累|饿|餓|冷|忙|闷|悶|气|氣|烦|煩|吓|嚇|痛|困|晒|曬|赶|趕)死(?:我|了|人|啦|咗|嘞)?/g,
