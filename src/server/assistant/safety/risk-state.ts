@@ -113,8 +113,11 @@ export function advanceRisk(prev: RiskState, reading: TurnReading): TurnDecision
         ? answer === 'yes' || answer === 'doubt'
         : NOT_SAFE.test(normalized) || (!saysSafe && !laughed && (answer === 'no' || answer === 'doubt'));
     if (danger) {
+      // The answer is about what was asked ("no he is still here" after "he hit me with a belt"): its own words add a
+      // kind only when they alarm by themselves, after the asked one.
+      const askedAbout: RiskKind[] = prev.asked === 'screening' ? ['suicide'] : prev.kinds;
+      turnKinds = mergeKinds(askedAbout, riskRank(turnLevel) >= riskRank('crisis') ? turnKinds : []);
       turnLevel = higherRisk(turnLevel, 'crisis');
-      turnKinds = mergeKinds(turnKinds, prev.asked === 'screening' ? ['suicide'] : prev.kinds);
     } else if (prev.asked === 'screening' && answer === 'no') {
       screenedNo = true;
     }

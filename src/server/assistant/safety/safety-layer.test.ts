@@ -171,6 +171,12 @@ describe('risk as a state of the conversation', () => {
     expect(decisions.map((decision) => decision.alert)).toEqual([null, null, null]);
   });
 
+  it('gives the crisis reply for what was asked about when the answer says not safe', () => {
+    const { decisions } = play(['he hit me with a belt', 'no he is still here']);
+    expect(decisions[0]).toMatchObject({ ask: 'safety-check', alert: null });
+    expect(decisions[1]?.alert?.kinds[0]).toBe('domestic-violence');
+  });
+
   it("asks whether the person they worry about is safe, and reads the answer: no or unsure is a crisis for them", () => {
     const asked = play(['my son says he wants to kill himself']).decisions[0];
     expect(asked).toMatchObject({ ask: 'others-check', alert: null });
