@@ -174,7 +174,7 @@ describe('risk as a state of the conversation', () => {
   it('gives the crisis reply for what was asked about when the answer says not safe', () => {
     const { decisions } = play(['he hit me with a belt', 'no he is still here']);
     expect(decisions[0]).toMatchObject({ ask: 'safety-check', alert: null });
-    expect(decisions[1]?.alert?.kinds[0]).toBe('domestic-violence');
+    expect(decisions[1]?.alert?.kinds).toEqual(['domestic-violence']);
   });
 
   it("asks whether the person they worry about is safe, and reads the answer: no or unsure is a crisis for them", () => {

@@ -329,8 +329,11 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
     const saidAbout = earlier.some(({ rules }) => rules.aboutDanger);
     const framed = saidAbout || earlier.slice(-(WINDOW_TURNS - 1)).some(({ verdict }) => verdict.aboutDanger);
     const denied = deniedInAnswer(state, userText, reading, (tail) => readMessage(tail, false));
+    // An answer to our question is about what was asked: the kind the classifier guesses from its few words ("no he is
+    // still here" read as someone else's self-harm) is left out; the rules' kinds stay.
+    const verdict = state.asked ? { ...reading.verdict, kinds: reading.rules.kinds } : reading.verdict;
     const decision = advanceRisk(state, {
-      verdict: denied ? { ...reading.verdict, level: 'concern' } : saidAbout ? askingInFrame(reading, userText) : reading.verdict,
+      verdict: denied ? { ...verdict, level: 'concern' } : saidAbout ? askingInFrame({ ...reading, verdict }, userText) : verdict,
       window: recent.length > 1 && !framed && !denied ? readMessage(recent.join('\n'), false) : { level: 'none', kinds: [], language: 'en' },
       normalized: normalizeText(userText),
     });
