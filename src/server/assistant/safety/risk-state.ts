@@ -74,6 +74,11 @@ export interface TurnReading {
 
 type Answer = 'yes' | 'doubt' | 'no' | 'other';
 
+const ABUSE_KINDS: ReadonlySet<RiskKind> = new Set(['domestic-violence', 'child-abuse', 'sexual-assault', 'threat', 'trafficking']);
+/** Someone still there, in an answer to "are you safe right now?" ("no he is still here", "sigue aquí", "他还在"). */
+const PRESENT_NOW =
+  /\b(?:he|she|they)(?:'s| is| are|'re|s)? (?:still )?(?:here|outside|home|in the (?:house|room|car|apartment)|at the door|downstairs|coming back)\b|\b(?:sigue|esta|estan|siguen) (?:aqui|afuera|en la casa)\b|\b(?:nandito|nandiyan|nandyan|andito|andyan) (?:pa )?(?:siya|sila)\b|\b(?:van|dang) (?:o|con o) (?:day|nha|ngoai)\b|(?:他|她|佢)(?:还在|還在|仲喺|喺度|在这|在這|在门口|在門口)/;
+
 /** Laughing before the answer ("lmaooo no its a joke"). */
 const LAUGHING_FIRST = /^(?:lo+l|lm+f?a+o+|(?:ha){2,}h?|(?:ja){2,}j?|omg)\b/;
 
@@ -117,7 +122,9 @@ export function advanceRisk(prev: RiskState, reading: TurnReading): TurnDecision
       // kind only when they alarm by themselves, after the asked one.
       const askedAbout: RiskKind[] = prev.asked === 'screening' ? ['suicide'] : prev.kinds;
       turnKinds = mergeKinds(askedAbout, riskRank(turnLevel) >= riskRank('crisis') ? turnKinds : []);
-      turnLevel = higherRisk(turnLevel, 'crisis');
+      // Not safe, and the one who hurts them is there now: 911 first (issue 12).
+      const abuserThere = askedAbout.some((kind) => ABUSE_KINDS.has(kind)) && PRESENT_NOW.test(normalized);
+      turnLevel = higherRisk(turnLevel, abuserThere ? 'immediate-danger' : 'crisis');
     } else if (prev.asked === 'screening' && answer === 'no') {
       screenedNo = true;
     }

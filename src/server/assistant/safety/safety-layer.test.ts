@@ -171,10 +171,11 @@ describe('risk as a state of the conversation', () => {
     expect(decisions.map((decision) => decision.alert)).toEqual([null, null, null]);
   });
 
-  it('gives the crisis reply for what was asked about when the answer says not safe', () => {
+  it('gives the crisis reply for what was asked about when the answer says not safe, 911 first when he is there', () => {
     const { decisions } = play(['he hit me with a belt', 'no he is still here']);
     expect(decisions[0]).toMatchObject({ ask: 'safety-check', alert: null });
-    expect(decisions[1]?.alert?.kinds).toEqual(['domestic-violence']);
+    expect(decisions[1]?.alert).toEqual({ level: 'immediate-danger', kinds: ['domestic-violence'] });
+    expect(play(['he hit me with a belt', 'no, i dont feel safe at all']).decisions[1]?.alert).toEqual({ level: 'crisis', kinds: ['domestic-violence'] });
   });
 
   it("asks whether the person they worry about is safe, and reads the answer: no or unsure is a crisis for them", () => {
