@@ -78,7 +78,7 @@ describe('detectCrisis', () => {
   });
 });
 
-describe('rules learned from blind rounds 18, 20 and 21 after their scores were committed', () => {
+describe('rules learned from blind rounds 18, 20, 21 and 22 after their scores were committed', () => {
   it.each([
     ['chong toi hay danh con khi say', 'crisis', 'child-abuse'],
     ['Tôi bị hiếp hai hôm trước ở gần bến xe', 'crisis', 'sexual-assault'],
@@ -93,6 +93,10 @@ describe('rules learned from blind rounds 18, 20 and 21 after their scores were 
     ['my 2 yr old got into my methadone, i dont know how much', 'immediate-danger', 'overdose'],
     ['2 guys are stomping a homeless man outside civic center bart right now', 'immediate-danger', 'harm-to-others'],
     ['bye everyone. its time 🙏', 'crisis', 'suicide'],
+    ['power been out 3 days in this heat. my grandmas oxygen machine battery almost dead', 'immediate-danger', 'medical'],
+    ['36 weeks pregnant, havent felt the baby move since yesterday morning', 'crisis', 'medical'],
+    ['我爸突然倒在地上，嘴歪了，说不出话', 'immediate-danger', 'medical'],
+    ['last night. it wasnt like a choice thing', 'crisis', 'sexual-assault'],
   ] as const)('reads %s as %s (%s)', (text, level, kind) => {
     expect(detectCrisis(text)).toMatchObject({ level, kinds: expect.arrayContaining([kind]) });
   });
@@ -109,6 +113,9 @@ describe('rules learned from blind rounds 18, 20 and 21 after their scores were 
     'watching dateline and this lady poisoned 3 husbands wtf',
     'my insulin is running low, like 3 days left',
     '我爸爸上个月走了',
+    'i wanna kill these roaches in my unit, landlord wont pay for pest control',
+    'my mom is gonna kill me i lost our ebt card',
+    '30 days no drinking today!! cutting down was hard but im doing it',
   ])('reads %s as talk, not danger', (text) => {
     expect(['crisis', 'immediate-danger']).not.toContain(detectCrisis(text)?.level ?? 'none');
   });

@@ -27,6 +27,7 @@ import round18 from './round-18.json' with { type: 'json' };
 import round19 from './round-19.json' with { type: 'json' };
 import round20 from './round-20.json' with { type: 'json' };
 import round21 from './round-21.json' with { type: 'json' };
+import round22 from './round-22.json' with { type: 'json' };
 import { scoreRound, type Round } from './score-round.ts';
 
 const layer = createSafetyLayer();
@@ -72,7 +73,7 @@ keptAfterLearning(
 );
 
 /**
- * Rounds 10–21 (decisions 084, 100 and 101): ten writers whose benign conversations mostly open with words a
+ * Rounds 10–22 (decisions 084, 100 and 101): eleven writers whose benign conversations mostly open with words a
  * counselor would stop at ("me quiero morir 😭😭", "i could jump off a building rn", "my brother just said he's gonna
  * kill himself") and only then turn out to be a telenovela, good news or a joke. A bare opening line of a few words
  * is asked about first since decision 100 (up to eight since decision 101); a longer one that sounds like danger now
@@ -92,6 +93,7 @@ keptAfterLearning(
     ['round 19', round19 as Round],
     ['round 20', round20 as Round],
     ['round 21', round21 as Round],
+    ['round 22', round22 as Round],
   ],
   { conversationsOnTime: 0.9, benignConversationsAlarmed: 0.3 },
 );

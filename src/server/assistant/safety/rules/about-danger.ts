@@ -92,6 +92,9 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\b(?:como|que|cuando|puedo|se puede)\b[^.?!\n]{0,40}\b(?:988|911|linea de crisis|linea de ayuda)\b[^.?!\n]{0,40}/g,
   /\b(?:capacitacion|curso|taller|charla|platica|presentacion|entrenamiento|voluntari\w*|investigacion|senales de)\b[^.?!\n]{0,100}/g,
   // A worker's role in Spanish ("soy promotora de salud"), and how naloxone is used, asked in any language.
+  /\bcomo (?:le |les )?pregunto a (?:mis|las|los) (?:clientas?|clientes|pacientes|participantes|familias)\b[^.?!\n]{0,80}/g,
+  // A child's video game (learned from blind round 22 after its score was committed).
+  /^[^\n]*\b(?:plays?|playing|played) (?:call of duty|cod|fortnite|gta|valorant|roblox|video ?games?|shooter games?)\b[^\n]*|\bonly in the game\b[^\n]*/g,
   /\bsoy (?:promotora?|enfermer[oa]|trabajador[a]? social|consejer[oa]|maestr[oa]|voluntari[oa]|estudiante|doctor[a]?|medic[oa]|paramedico|asistente social|capellan)\b[^.?!\n]{0,80}/g,
   /^[^\n]*\b(?:narcan|naloxone|naloxona)\b(?=[^\n]*\b(?:practice|practise|training|class|learn|just in case|for the future|for work|to carry)\b)[^\n]*/g,
   /\b(?:how (?:do (?:you|i|we)|to|does one) (?:use|give|carry)|como se (?:usa|da|aplica)|como (?:usar|uso|aplicar)|paano (?:gamitin|gumamit ng)|cach (?:dung|xai))\b[^.?!\n]{0,20}\b(?:narcan|naloxone|naloxona)\b(?![^\n]*\b(?:now|rn|ahora|ahorita|ngayon|not breathing|no respira|won'?t wake|wont wake|no despierta|blue|azul|unresponsive|on the floor|help|ayuda)\b)[^.?!\n]{0,40}/g,

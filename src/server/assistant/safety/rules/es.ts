@@ -50,6 +50,8 @@ export const spanishRules: LanguageRules = {
     { kind: 'threat', level: 'immediate-danger', pattern: /\b(?:matan|van a matar|mataran) a mi familia\b|\bsi no (?:vendo|pago|trabajo) (?:para ellos )?(?:me )?(?:matan|van a matar)\b/ },
     { acrossClauses: true, kind: 'trafficking', pattern: /\bnos quitaron (?:los|nuestros) (?:papeles|documentos|pasaportes)\b|\bno nos pagan\b.{0,60}\bdebemos\b|\bdebemos el coyote\b/ },
     { kind: 'child-abuse', pattern: /\b(?:nin[oa]|hij[oa]|bebe)\b.{0,20}\bamarrad[oa]\b|\bamarrad[oa] afuera\b/ },
+    // Learned from blind round 22 after its score was committed: pills carried with them after despair.
+    { acrossClauses: true, kind: 'suicide', pattern: /\btengo (?:las|unas|muchas|todas las) pastillas\b[^\n]{0,60}\b(?:las traigo|las tengo conmigo|en la guantera|en la mochila|guardadas)\b/ },
     // Learned from blind round 21 after its score was committed: children left alone for whole days.
     { kind: 'child-abuse', pattern: /\bdeja(?:n)? (?:a )?(?:sus|los|mis|esos|unos) (?:ninos|ninas|hijos|hijas|bebes|chamacos|chiquitos) sol[oa]s\b/ },
     // Learned from blind round 18 after its score was committed: already up on an overpass or a bridge, saying goodbye.

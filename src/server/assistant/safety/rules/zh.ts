@@ -77,11 +77,13 @@ export const chineseRules: LanguageRules = {
     { kind: 'suicide', pattern: /(?:东西|東西)都送(?:给|給)(?:别人|別人)/ },
     // Learned from blind round 20 after its score was committed: slurred speech or a hand that cannot hold (stroke signs);
     // standing at a rooftop's or bridge's edge.
-    { kind: 'medical', level: 'immediate-danger', pattern: /(?:講嘢|讲嘢|講話|讲话|說話|说话)(?:好|很|有啲|有点|有點)?(?:含糊|唔清楚|不清楚|口齒不清|口齿不清)|(?:筷子|杯|碗|嘢)(?:都)?(?:拎唔穩|拎唔稳|拿不稳|拿不穩|揸唔穩)|半邊身(?:郁唔到|冇力)|半边身(?:动不了|沒力|没力)/ },
+    { kind: 'medical', level: 'immediate-danger', pattern: /(?:講嘢|讲嘢|講話|讲话|說話|说话)(?:好|很|有啲|有点|有點|突然|突然間|突然间){0,2}(?:含糊|唔清楚|不清楚|口齒不清|口齿不清)|嘴歪|口歪|(?:嘴角|口角)(?:往下|向下|歪)|说不出话|說不出話|講唔出嘢|(?:手|腳|脚)(?:也|都)?(?:抬不起来|抬不起來|舉唔起|举不起)|(?:筷子|杯|碗|嘢)(?:都)?(?:拎唔穩|拎唔稳|拿不稳|拿不穩|揸唔穩)|半邊身(?:郁唔到|冇力)|半边身(?:动不了|沒力|没力)/ },
     { kind: 'suicide', level: 'immediate-danger', pattern: /(?:站在|企喺|坐在|坐喺)(?:天台|楼顶|樓頂|屋顶|屋頂|[桥橋])(?:边|邊|嘅邊|的边|的邊)/ },
     // Learned from blind round 21 after its score was committed: chasing someone with a cleaver; a drunk parent driving
     // off with a small child.
     { kind: 'harm-to-others', level: 'immediate-danger', pattern: /(?:拿着|拿著|揸住|拎住|攞住)(?:菜刀|刀|斧头|斧頭|棍|铁棍|鐵棍)(?:在|喺)?(?:追|砍|斩|斬|打|劈)/ },
+    // Learned from blind round 22 after its score was committed: "if you go to the shelter I'll kill you" (Cantonese).
+    { acrossClauses: true, kind: 'threat', pattern: /(?:话|話|说|說|講|讲)(?:如果|要是|若果|假如).{0,24}(?:就|便)(?:殺|杀|斬|斩|打死|劈)(?:咗|了|死)?(?:我|我哋|我们|我們)/ },
     { acrossClauses: true, kind: 'child-abuse', level: 'immediate-danger', pattern: /(?:喝醉|饮醉|飲醉|醉酒).{0,20}(?:女儿|女兒|儿子|兒子|孩子|個女|个女|個仔|个仔|细路|細路).{0,20}(?:开车|開車|揸車|揸车)|(?:抢走|搶走|带走|帶走|捉走).{0,12}(?:开车|開車|揸車|揸车).{0,6}(?:乱撞|亂撞|乱开|亂開)/ },
   ],
   idioms: [
