@@ -78,7 +78,7 @@ describe('detectCrisis', () => {
   });
 });
 
-describe('rules learned from blind rounds 18, 20, 21 and 22 after their scores were committed', () => {
+describe('rules learned from blind rounds 18 and 20–23 after their scores were committed', () => {
   it.each([
     ['chong toi hay danh con khi say', 'crisis', 'child-abuse'],
     ['Tôi bị hiếp hai hôm trước ở gần bến xe', 'crisis', 'sexual-assault'],
@@ -97,6 +97,9 @@ describe('rules learned from blind rounds 18, 20, 21 and 22 after their scores w
     ['36 weeks pregnant, havent felt the baby move since yesterday morning', 'crisis', 'medical'],
     ['我爸突然倒在地上，嘴歪了，说不出话', 'immediate-danger', 'medical'],
     ['last night. it wasnt like a choice thing', 'crisis', 'sexual-assault'],
+    ['people like her need to learn. i know what car she drives', 'crisis', 'harm-to-others'],
+    ['买了炭。不是烧烤。我一个人住在车里，只是想安安静静睡一觉', 'immediate-danger', 'suicide'],
+    ['im just so tired of all of it', 'concern', 'suicide'],
   ] as const)('reads %s as %s (%s)', (text, level, kind) => {
     expect(detectCrisis(text)).toMatchObject({ level, kinds: expect.arrayContaining([kind]) });
   });
@@ -116,6 +119,7 @@ describe('rules learned from blind rounds 18, 20, 21 and 22 after their scores w
     'i wanna kill these roaches in my unit, landlord wont pay for pest control',
     'my mom is gonna kill me i lost our ebt card',
     '30 days no drinking today!! cutting down was hard but im doing it',
+    '我想买炭烧烤，在车里睡不着',
   ])('reads %s as talk, not danger', (text) => {
     expect(['crisis', 'immediate-danger']).not.toContain(detectCrisis(text)?.level ?? 'none');
   });

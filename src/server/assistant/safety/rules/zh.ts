@@ -82,6 +82,9 @@ export const chineseRules: LanguageRules = {
     // Learned from blind round 21 after its score was committed: chasing someone with a cleaver; a drunk parent driving
     // off with a small child.
     { kind: 'harm-to-others', level: 'immediate-danger', pattern: /(?:拿着|拿著|揸住|拎住|攞住)(?:菜刀|刀|斧头|斧頭|棍|铁棍|鐵棍)(?:在|喺)?(?:追|砍|斩|斬|打|劈)/ },
+    // Learned from blind round 23 after its score was committed: charcoal, a car and wanting to sleep (charcoal burning).
+    // A barbecue is not it, unless they say it is not for one ("不是烧烤").
+    { acrossClauses: true, kind: 'suicide', level: 'immediate-danger', pattern: /^(?=[^]*炭)(?=[^]*(?:车|車))(?=[^]*(?:睡|瞓))(?:(?![^]*(?:烧烤|燒烤))|(?=[^]*(?:不是|唔係|唔系)(?:烧烤|燒烤)))/ },
     // Learned from blind round 22 after its score was committed: "if you go to the shelter I'll kill you" (Cantonese).
     { acrossClauses: true, kind: 'threat', pattern: /(?:话|話|说|說|講|讲)(?:如果|要是|若果|假如).{0,24}(?:就|便)(?:殺|杀|斬|斩|打死|劈)(?:咗|了|死)?(?:我|我哋|我们|我們)/ },
     { acrossClauses: true, kind: 'child-abuse', level: 'immediate-danger', pattern: /(?:喝醉|饮醉|飲醉|醉酒).{0,20}(?:女儿|女兒|儿子|兒子|孩子|個女|个女|個仔|个仔|细路|細路).{0,20}(?:开车|開車|揸車|揸车)|(?:抢走|搶走|带走|帶走|捉走).{0,12}(?:开车|開車|揸車|揸车).{0,6}(?:乱撞|亂撞|乱开|亂開)/ },
