@@ -15,12 +15,11 @@
  * chat and voice rebuild it from their turns.
  */
 import { higherRisk, riskRank, RISK_KINDS, RISK_LEVELS, SAFETY_LANGUAGES, type RiskKind, type RiskLevel, type RiskVerdict, type SafetyLanguage } from './risk.ts';
-import { ANSWER_DOUBT, ANSWER_NO, ANSWER_YES, FAREWELL, NOT_SAFE, SAYS_SAFE } from './rules/answers.ts';
+import { ANSWER_DOUBT, ANSWER_NO, ANSWER_YES, BEFORE_ANSWER, FAREWELL, LAUGHING_FIRST, NOT_SAFE, PRESENT_NOW, SAYS_SAFE } from './rules/answers.ts';
 
 /** screening: about suicide (ASQ); safety-check: "are you safe right now?"; others-check: is the person they worry about safe. */
-export type SafetyQuestion = 'screening' | 'safety-check' | 'others-check';
-
-const SAFETY_QUESTIONS: readonly SafetyQuestion[] = ['screening', 'safety-check', 'others-check'];
+const SAFETY_QUESTIONS = ['screening', 'safety-check', 'others-check'] as const;
+export type SafetyQuestion = (typeof SAFETY_QUESTIONS)[number];
 
 export interface RiskState {
   level: RiskLevel;
@@ -75,15 +74,9 @@ export interface TurnReading {
 type Answer = 'yes' | 'doubt' | 'no' | 'other';
 
 const ABUSE_KINDS: ReadonlySet<RiskKind> = new Set(['domestic-violence', 'child-abuse', 'sexual-assault', 'threat', 'trafficking']);
-/** Someone still there, in an answer to "are you safe right now?" ("no he is still here", "sigue aquí", "他还在"). */
-const PRESENT_NOW =
-  /\b(?:he|she|they)(?:'s| is| are|'re|s)? (?:still )?(?:here|outside|home|in the (?:house|room|car|apartment)|at the door|downstairs|coming back)\b|\b(?:sigue|esta|estan|siguen) (?:aqui|afuera|en la casa)\b|\b(?:nandito|nandiyan|nandyan|andito|andyan) (?:pa )?(?:siya|sila)\b|\b(?:van|dang) (?:o|con o) (?:day|nha|ngoai)\b|(?:他|她|佢)(?:还在|還在|仲喺|喺度|在这|在這|在门口|在門口)/;
-
-/** Laughing before the answer ("lmaooo no its a joke"). */
-const LAUGHING_FIRST = /^(?:lo+l|lm+f?a+o+|(?:ha){2,}h?|(?:ja){2,}j?|omg)\b/;
 
 export function readAnswer(normalized: string): Answer {
-  const text = normalized.replace(/^(?:(?:um+|uh+|well|honestly|i mean|bueno|pues|eh|lo+l|lm+f?a+o+|(?:ha){2,}h?|(?:ja){2,}j?|omg)[,.! ]+)+/, '');
+  const text = normalized.replace(BEFORE_ANSWER, '');
   if (ANSWER_DOUBT.test(text)) return 'doubt';
   if (ANSWER_NO.test(text)) return 'no';
   if (ANSWER_YES.test(text)) return 'yes';

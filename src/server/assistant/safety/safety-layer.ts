@@ -189,9 +189,8 @@ const CONTRAST = /\b(?:but|though|pero|kaso|nhung|ma)\b|但|不过|不過|可是
  * stubborn to die"): stays attentive, no alarm (decision 101). Not when it names a means, a time or immediate danger
  * ("no lol the pills are ready"), nor when what follows a "but" alarms by itself ("no but i think about dying").
  */
-function deniedInAnswer(state: RiskState, text: string, { rules, verdict }: Reading, readTail: (text: string) => RiskVerdict): boolean {
+function deniedInAnswer(state: RiskState, normalized: string, { rules, verdict }: Reading, readTail: (text: string) => RiskVerdict): boolean {
   if (state.asked !== 'screening' || verdict.level !== 'crisis') return false;
-  const normalized = normalizeText(text);
   if (readAnswer(normalized) !== 'no') return false;
   const deathWords = verdict.kinds.every((kind) => SCREENED_KINDS.has(kind)) || riskRank(rules.level) < riskRank('crisis');
   if (!deathWords) return false;
@@ -276,10 +275,8 @@ function askedFirst(text: string, level: RiskVerdict['level']): boolean {
  * 101). Not "lol": writers of crises used it to mask real plans ("wrote my will on a napkin lol").
  */
 const LAUGHING = /😂|🤣|😆|😹|\b(?:ha){2,}h?\b|\b(?:ja){2,}j?\b|\b(?:he){3,}\b|\bkkk+\b|哈哈|呵呵/;
-const DEATH_WISH_KINDS: ReadonlySet<RiskKind> = new Set(['suicide']);
-
 function isLaughingDeathWish(text: string, verdict: RiskVerdict): boolean {
-  if (verdict.level !== 'crisis' || verdict.kinds.length === 0 || !verdict.kinds.every((kind) => DEATH_WISH_KINDS.has(kind))) return false;
+  if (verdict.level !== 'crisis' || verdict.kinds.length === 0 || !verdict.kinds.every((kind) => kind === 'suicide')) return false;
   return LAUGHING.test(text) && !SAYS_IT_IS_NOW.test(normalizeText(text));
 }
 
@@ -328,14 +325,15 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
     const recent = [...afterOpening.slice(-(WINDOW_TURNS - 1)), userText];
     const saidAbout = earlier.some(({ rules }) => rules.aboutDanger);
     const framed = saidAbout || earlier.slice(-(WINDOW_TURNS - 1)).some(({ verdict }) => verdict.aboutDanger);
-    const denied = deniedInAnswer(state, userText, reading, (tail) => readMessage(tail, false));
+    const normalized = normalizeText(userText);
+    const denied = deniedInAnswer(state, normalized, reading, (tail) => readMessage(tail, false));
     // An answer to our question is about what was asked: the kind the classifier guesses from its few words ("no he is
     // still here" read as someone else's self-harm) is left out; the rules' kinds stay.
     const verdict = state.asked ? { ...reading.verdict, kinds: reading.rules.kinds } : reading.verdict;
     const decision = advanceRisk(state, {
       verdict: denied ? { ...verdict, level: 'concern' } : saidAbout ? askingInFrame({ ...reading, verdict }, userText) : verdict,
       window: recent.length > 1 && !framed && !denied ? readMessage(recent.join('\n'), false) : { level: 'none', kinds: [], language: 'en' },
-      normalized: normalizeText(userText),
+      normalized,
     });
     // The denied turn is read again only through its answer, not with the turns after it.
     return denied ? { ...decision, state: { ...decision.state, windowFrom: userTexts.length + 1 } } : decision;

@@ -5,6 +5,17 @@
  * normalised text (accents gone, so "sí" is "si").
  */
 
+/** Laughing ("lmaooo", "hahaha", "jajaja", "omg"), skipped before an answer is read. */
+const LAUGH = String.raw`lo+l|lm+f?a+o+|(?:ha){2,}h?|(?:ja){2,}j?|omg`;
+/** Laughing before the answer ("lmaooo no its a joke"). */
+export const LAUGHING_FIRST = new RegExp(String.raw`^(?:${LAUGH})\b`);
+/** Filler and laughing before the answer itself ("um, no", "lol no"). */
+export const BEFORE_ANSWER = new RegExp(String.raw`^(?:(?:um+|uh+|well|honestly|i mean|bueno|pues|eh|${LAUGH})[,.! ]+)+`);
+
+/** Someone still there, in an answer to "are you safe right now?" ("no he is still here", "sigue aquí", "他还在"). */
+export const PRESENT_NOW =
+  /\b(?:he|she|they)(?:'s| is| are|'re|s)? (?:still )?(?:here|outside|home|in the (?:house|room|car|apartment)|at the door|downstairs|coming back)\b|\b(?:sigue|esta|estan|siguen) (?:aqui|afuera|en la casa)\b|\b(?:nandito|nandiyan|nandyan|andito|andyan) (?:pa )?(?:siya|sila)\b|\b(?:van|dang) (?:o|con o) (?:day|nha|ngoai)\b|(?:他|她|佢)(?:还在|還在|仲喺|喺度|在这|在這|在门口|在門口)/;
+
 /** Yes, and the answers a counselor hears as yes: kinda, maybe, idk, sometimes. */
 export const ANSWER_YES =
   /^(?:yes|yeah|yea|yep|ya|yah|yup|y|ye|i do|i am|i have|honestly yes|i think so|probably|i mean yeah|lately yes|every day|all the time|si|claro|oo|opo|oo po|co|vang|da co|co a|有|是|是的|係|系|想过|想過|会|會)\b|^(?:有|是|係|系|想过|想過|会|會)/;
