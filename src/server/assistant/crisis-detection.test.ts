@@ -46,7 +46,25 @@ describe('detectCrisis', () => {
   it('calls a medical emergency, danger or harm to others "immediate-danger" (911 first)', () => {
     expect(detectCrisis('My friend overdosed')).toMatchObject({ level: 'immediate-danger', kinds: ['overdose'] });
     expect(detectCrisis('Someone is breaking in')).toMatchObject({ level: 'immediate-danger', kinds: ['threat'] });
-    expect(detectCrisis("I'm going to kill him")).toMatchObject({ level: 'immediate-danger', kinds: ['harm-to-others'] });
+    expect(detectCrisis('i got my knife and im going to kill him tonight')).toMatchObject({ level: 'immediate-danger', kinds: ['harm-to-others'] });
+  });
+
+  it('reads a wish to hurt someone, with no weapon or time, as a crisis (988 and 911 if anyone is in danger), not 911 first', () => {
+    // Writers of the blind rounds label these crisis; 911 first is for a weapon in hand or someone being hurt now.
+    expect(detectCrisis("I'm going to kill him")).toMatchObject({ level: 'crisis', kinds: ['harm-to-others'] });
+  });
+
+  it.each([
+    'im gonna strangle my little brother he ate my leftover pho',
+    'lmaooo im gonna kill my sister she ate my leftovers AGAIN. anyway is the food pantry on 22nd open today',
+    'my landlord turned off the hot water for the THIRD time this month i could strangle him. who do i report to',
+    'im so pissed i could punch a wall',
+  ])('reads anger said as a threat over something small as talk, not danger: %s', (text) => {
+    expect(detectCrisis(text)).toBeNull();
+  });
+
+  it('still reads a threat with a weapon or a place as danger', () => {
+    expect(detectCrisis('im so angry i could kill my caseworker. i know where she parks')?.level).toBe('crisis');
   });
 
   it('makes suicidal thoughts urgent when the person says it is now', () => {

@@ -166,6 +166,13 @@ describe('risk as a state of the conversation', () => {
     expect(but[1]?.alert).toMatchObject({ level: 'crisis' });
   });
 
+  it('asks about a threat or a wish to be dead said laughing (lol and lmao count for a threat, 💀 for both), and alarms when it says when', () => {
+    expect(layer.readMessage('lmao im gonna kill my roommate').level).toBe('concern');
+    expect(layer.readMessage('if the 22 doesnt come in 5 min im gonna kms 💀').level).toBe('concern');
+    expect(layer.readMessage('lol im gonna kill him tonight').level).not.toBe('concern');
+    expect(play(['im gonna kill my brother lol', 'he ate my leftovers. hes fine. im fine', 'yes does the food bank have produce']).decisions.map((decision) => decision.alert)).toEqual([null, null, null]);
+  });
+
   it('reads a bare line in a story of a past death as part of the story, not as an emergency', () => {
     const { decisions } = play(['today is 10 yrs since my brother died', 'overdose. he was 24', 'sad but ok. i go to a grief group']);
     expect(decisions.map((decision) => decision.alert)).toEqual([null, null, null]);

@@ -274,10 +274,15 @@ function askedFirst(text: string, level: RiskVerdict['level']): boolean {
  * or to end it: hyperbole more often than not, so it is asked about (the screening question) rather than alarmed (decision
  * 101). Not "lol": writers of crises used it to mask real plans ("wrote my will on a napkin lol").
  */
-const LAUGHING = /😂|🤣|😆|😹|\b(?:ha){2,}h?\b|\b(?:ja){2,}j?\b|\b(?:he){3,}\b|\bkkk+\b|哈哈|呵呵/;
+const LAUGHING = /😂|🤣|😆|😹|💀|☠|\b(?:ha){2,}h?\b|\b(?:ja){2,}j?\b|\b(?:he){3,}\b|\bkkk+\b|哈哈|呵呵/;
+/** A threat to hurt someone said with a laugh ("lmaooo im gonna kill my sister she ate my leftovers"): "lol" counts here. */
+const LAUGHING_AT_THREAT = /\blo+l\b|\blm+f?a+o+\b/;
 function isLaughingDeathWish(text: string, verdict: RiskVerdict): boolean {
-  if (verdict.level !== 'crisis' || verdict.kinds.length === 0 || !verdict.kinds.every((kind) => kind === 'suicide')) return false;
-  return LAUGHING.test(text) && !SAYS_IT_IS_NOW.test(normalizeText(text));
+  if (verdict.level !== 'crisis' || verdict.kinds.length === 0) return false;
+  const normalized = normalizeText(text);
+  if (verdict.kinds.every((kind) => kind === 'harm-to-others')) return (LAUGHING.test(text) || LAUGHING_AT_THREAT.test(normalized)) && !SAYS_IT_IS_NOW.test(normalized) && !ACUTE_NOW.test(normalized);
+  if (!verdict.kinds.every((kind) => kind === 'suicide')) return false;
+  return LAUGHING.test(text) && !SAYS_IT_IS_NOW.test(normalized);
 }
 
 /** The two layers joined (decision 081): either raises, doubt asks. */
