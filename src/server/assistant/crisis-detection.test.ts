@@ -138,8 +138,24 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     'my mom is gonna kill me i lost our ebt card',
     '30 days no drinking today!! cutting down was hard but im doing it',
     '我想买炭烧烤，在车里睡不着',
+    'is it true the golden gate bridge has a suicide net now? saw it on the news and was curious if its done',
+    'doing a presentation on suicide barriers on the golden gate bridge, when did they finish the net',
+    'if a roommate says hes suicidal whats the first thing you should say? mine hasnt',
+    'my son died in february. overdose',
+    'im not in danger, i just want to know before i ever need it',
+    '返工返到想死，老細今日又叫我OT 🙃',
+    'the guy in the tent next to me blasts music all night, its driving me insane',
   ])('reads %s as talk, not danger', (text) => {
     expect(['crisis', 'immediate-danger']).not.toContain(detectCrisis(text)?.level ?? 'none');
+  });
+
+  it.each([
+    ['隔籬屋成日打佢個仔，今朝見到個細路手臂全部都係瘀，佢先得6歲', 'crisis', 'child-abuse'],
+    ['a 2nd grader told me her stepdad makes her sleep in his bed', 'crisis', 'child-abuse'],
+    ['ya me tomé todo el frasco. solo quería que alguien supiera', 'immediate-danger', 'overdose'],
+    ['bà nội nói hơi mệt thôi, mà miệng bị méo một bên, nói không rõ', 'immediate-danger', 'medical'],
+  ] as const)('reads %s as %s (%s), learned from blind rounds 24 and 25', (text, level, kind) => {
+    expect(detectCrisis(text)).toMatchObject({ level, kinds: expect.arrayContaining([kind]) });
   });
 
   it('still reads a partner who will kill them when he finds out, or hit them with a belt, as danger', () => {

@@ -13,6 +13,9 @@
 const UNLESS_WANTS_TO_FOLLOW = String.raw`(?![^\n]*\b(?:quiero|quisiera|voy a|gusto ko|muon|muốn) (?:morir|morirme|irme con|matarme|estar con|mamatay|sumunod|chet|chết|theo)\b)(?![^\n]*\b(?:i|im|i'm|me|ako|ko|toi|tôi|em|yo|me)\b[^\n]*\b(?:die|dead|join|kill|end it|live|living|be with|mamatay|sumunod|chet|chết|morir|matarme|vivir|irme con (?:el|ella))\b)`;
 
 export const ABOUT_DANGER: readonly RegExp[] = [
+  // Saying outright that nobody is in danger now ("im not in danger, i just want to know", "everyones ok", "hes fine rn";
+  // learned from blind rounds 19 and 25). Not "for now", which says the danger is still there.
+  /\b(?:i'?m|i am|im|we'?re|we are) not in (?:any )?danger\b|\b(?:no ?one|nobody) (?:is|was|got) (?:hurt|in danger)\b|\b(?:every ?one|every ?body)(?:'s| is)? (?:ok|okay|fine|safe)\b|\b(?:he|she|they)(?:'s| is| are|'re|s)? (?:fine|ok|okay|safe) (?:rn|right now|now)\b(?! for)|\bno (?:estoy|estamos) en peligro\b|\bwalang nasaktan\b|\bkhong ai bi thuong\b|没人受伤|冇人受傷|大家都(?:没事|冇事|平安)/g,
   // How the lines work.
   /\b(?:how|what|when|who|does|do|is|are|can|could|will|would|should)\b(?:(?!\bnumber\b)[^.?!\n]){0,50}\b(?:988|911|741741|hotlines?|crisis (?:lines?|text line|centers?)|lifeline|suicide (?:hotline|line|prevention line)|dv hotline|rainn|childhelp|poison control)\b(?:(?!\b(?:me|myself|i|i'm|im|he's|she's|my|number)\b)[^.?!\n]){0,40}(?:\?|$)/g,
   // Asking for work or for someone else, said outright.
@@ -50,7 +53,7 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\b(?:the|a|that) (?:guy|man|woman|person|kid|lady|dude|girl|boy) who (?:got|was) (?:stabbed|shot|killed|hit|beaten|run over)\b[^.?!\n]{0,40}/g,
   /\b(?:escribiendo|escribo|escribi|componiendo) (?:un|una|mi) (?:corrido|cancion|poema|rap|historia|novela|cuento|guion)\b[^.?!\n]{0,100}/g,
   // What to do when someone (in general) says it: a worker's or trainee's question (learned from blind round 8).
-  /\b(?:someone|somebody|a person|people|a caller|callers|anyone|a client|clients|a patient|patients)\b (?:says|say|said|tells you|tell you|told you|tells us|mentions?) (?:that )?(?:they|he|she)(?: are| is|'re|re|'s|s)? (?:(?:feeling |really )?suicidal|thinking (?:about|of) (?:suicide|killing (?:themselves|himself|herself)|ending (?:it|their life|his life|her life))|(?:want|wants|wanna) to (?:die|end (?:it|their life|his life|her life)|kill (?:themselves|himself|herself))|(?:have|has|got) a (?:gun|plan|weapon|knife))\b/g,
+  /\b(?:someone|somebody|a person|people|a caller|callers|anyone|a client|clients|a patient|patients|a (?:roommate|friend|coworker|neighbou?r|family member|kid|teen|student|partner|loved one))\b (?:says|say|said|tells you|tell you|told you|tells us|mentions?) (?:that )?(?:they|he|she)(?: are| is|'re|re|'s|s)? (?:(?:feeling |really )?suicidal|thinking (?:about|of) (?:suicide|killing (?:themselves|himself|herself)|ending (?:it|their life|his life|her life))|(?:want|wants|wanna) to (?:die|end (?:it|their life|his life|her life)|kill (?:themselves|himself|herself))|(?:have|has|got) a (?:gun|plan|weapon|knife))\b/g,
   /\b(?:i'?m|i am|im) (?:a |an )?(?:new |street |peer |crisis |school )?(?:outreach worker|case manager|social worker|counselor|counsellor|nurse|teacher|volunteer|peer support(?: worker| specialist)?|chaplain|therapist|advocate|navigator|trainee)\b(?:(?!\b(?:me|myself|i|i'm|im|my|want|wanna)\b)[^.?!\n]){0,60}/g,
   /\b(?:documentary|movie|film|podcast|show|article) (?:on|about)\b[^.?!\n]{0,80}/g,
   /\b(?:client|patient|resident|student)s? (?:was|is|were|has been|got|used to)\b[^.?!\n]{0,60}/g,
@@ -73,7 +76,7 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /(?:打机|打機|打游戏|打遊戲|玩游戏|玩遊戲|游戏里|遊戲裡|游戏入面|遊戲入面)[^。？！?!\n]{0,40}/g,
   /我(?:是|系|係)(?:一[个個名])?(?:护士|護士|社工|社工学生|社工學生|老师|老師|医生|醫生|义工|義工|志愿者|志願者|辅导员|輔導員|学生|學生)[^。？！?!\n]{0,60}/g,
   // Someone else's death, told as done: grief, not danger now (learned from blind round 9).
-  new RegExp(String.raw`\b(?:my|our|his|her|a|the) (?:\w+ ){0,3}(?:killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|died by suicide|committed suicide|passed away|died(?: of| from| by| in| last| this| on)?)\b${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}`, 'g'),
+  new RegExp(String.raw`\b(?:my|our|his|her|a|the) (?:\w+ ){0,3}(?:killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|died by suicide|committed suicide|passed away|died(?: of| from| by| in| last| this| on)?)\b${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}(?:[.,;:] ?(?:(?:an?|by|from|of|it was) )?(?:overdose|od|fentanyl|fent|suicide|heart attack|stroke|drugs)\b(?=[.!\n]|$))?`, 'g'),
   new RegExp(String.raw`\b(?:se suicido|se quito la vida|fallecio|murio|murieron|nagpakamatay|namatay|da tu tu|mat vi|da mat|đã tự tử|qua doi|qua đời)\b${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}`, 'g'),
   // Lost to it, or a death with the grief told beside it ("i keep thinking i shouldve done something"); learned from
   // blind rounds 10, 12 and 14 after their scores were committed.

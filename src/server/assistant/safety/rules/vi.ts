@@ -30,7 +30,7 @@ export const vietnameseRules: LanguageRules = {
     { kind: 'domestic-violence', pattern: /\b(?:chong|vo|ban trai|nguoi yeu|bo duong)\b(?: \w+){0,5} (?:danh|bop co|de doa|dam|tat) (?:toi|em|minh|tui)\b/ },
     { kind: 'sexual-assault', pattern: /\bep (?:toi|em|minh) (?:quan he|lam chuyen)\b/ },
     { kind: 'child-abuse', pattern: /\b(?:danh|bao hanh)\b.{0,40}\b(?:[1-9]|1[0-7]) tuoi\b|\bnguoi day vet bam\b/ },
-    { kind: 'medical', level: 'immediate-danger', pattern: /\bkhong (?:con )?cam giac\b|\bgoi khong tinh\b|\bmieng meo\b|\bmeo mieng\b/ },
+    { kind: 'medical', level: 'immediate-danger', pattern: /\bkhong (?:con )?cam giac\b|\bgoi khong tinh\b|\bmieng (?:bi )?meo\b|\bmeo mieng\b|\bmieng (?:bi )?meo\b[^\n]{0,30}\bnoi (?:khong ro|ngong)\b/ },
     { kind: 'disaster', level: 'immediate-danger', pattern: /\bnuoc lu\b|\bbi ket\b.{0,20}\b(?:nuoc|lu|chay)\b/ },
     { kind: 'sexual-assault', pattern: /\bvao giuong (?:em|toi|minh)\b|\bkhong cho ma\b.{0,20}\bvan lam\b/ },
     { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /\btho gap\b|\bnon mua\b.{0,40}\b(?:tho|lo mo|khat)\b|\bdau oc lo mo\b/ },
