@@ -173,6 +173,16 @@ describe('risk as a state of the conversation', () => {
     expect(play(['im gonna kill my brother lol', 'he ate my leftovers. hes fine. im fine', 'yes does the food bank have produce']).decisions.map((decision) => decision.alert)).toEqual([null, null, null]);
   });
 
+  it('asks about a one-sentence question later in a calm conversation that only the classifier alarms on', () => {
+    const alarmsAlone = () => ({ level: 'crisis' as const, kinds: ['overdose' as const], language: 'en' as const, score: 0.9 });
+    const classifierOnly = createSafetyLayer({ classify: (text) => (text.includes('wake up') || text.includes('friend') ? alarmsAlone() : { level: 'none', kinds: [], language: 'en', score: 0 }) });
+    const asked = play(['i do outreach with a church group', 'and if they dont wake up after the first one?'], classifierOnly).decisions;
+    expect(asked[1]).toMatchObject({ alert: null, state: { level: 'concern' } });
+    const told = play(['i do outreach with a church group', 'my friend is at the camp. he is acting strange.'], classifierOnly).decisions;
+    expect(told[1]?.alert).toMatchObject({ level: 'crisis' });
+    expect(play(['and if they dont wake up after the first one?'], classifierOnly).decisions[0]?.alert).toMatchObject({ level: 'crisis' });
+  });
+
   it('reads a bare line in a story of a past death as part of the story, not as an emergency', () => {
     const { decisions } = play(['today is 10 yrs since my brother died', 'overdose. he was 24', 'sad but ok. i go to a grief group']);
     expect(decisions.map((decision) => decision.alert)).toEqual([null, null, null]);

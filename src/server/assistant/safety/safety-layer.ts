@@ -122,6 +122,22 @@ function learnedLevel(text: string, rules: RiskVerdict, learned: RiskVerdict & {
   return asks && !rules.aboutDanger && !tooShort(text) ? 'concern' : 'none';
 }
 
+/**
+ * A question asked in one sentence, later in a conversation that has shown no sign of danger ("and if they dont wake
+ * up after the first one?" after an outreach worker asked how to give naloxone): when only the classifier alarms on
+ * it, it is asked about, not alarmed. Learned from blind rounds 11 and 19 after their scores were committed; on
+ * rounds 1-25 it spared two benign conversations and cost no crisis (one with a question before a disclosure,
+ * "and do they test for stuff too... someone gave me a drink", is two sentences and still alarms).
+ */
+const INFO_QUESTION = /\?\s*$|^(?:and |but |so |ok |okay )?(?:how|what|where|when|who|which|why|is|are|do|does|can|could|will|would|should|what if|if|y|como|donde|cuando|que|quien|paano|saan|ano|kailan|sino|pwede|lam sao|o dau|khi nao|ai)\b|(?:吗|嗎|呢|點樣|点样|邊度|边度|怎么|怎麼|哪里|哪裡)\s*[?？]?$/;
+const MORE_THAN_ONE_SENTENCE = /[.!…。！](?=\s*\S)/;
+
+function askingAQuestion(reading: Reading, state: RiskState, later: boolean, text: string): Reading {
+  if (!later || state.level !== 'none' || riskRank(reading.rules.level) >= riskRank('concern') || riskRank(reading.verdict.level) < riskRank('crisis')) return reading;
+  if (!INFO_QUESTION.test(normalizeText(text)) || MORE_THAN_ONE_SENTENCE.test(text.trim())) return reading;
+  return { ...reading, verdict: { ...reading.verdict, level: 'concern' } };
+}
+
 /** User turns read together to see what only shows across turns. */
 const WINDOW_TURNS = 3;
 const REMEMBERED_STATES = 500;
@@ -314,7 +330,7 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
   }
 
   function step(state: RiskState, userTexts: readonly string[], userText: string): TurnDecision {
-    const reading = read(userText, userTexts.length === 0);
+    const reading = askingAQuestion(read(userText, userTexts.length === 0), state, userTexts.length > 0, userText);
     // The conversation's frame (decision 082): when an earlier turn of the window was talk about
     // danger (a trainee, a worker, a parent asking in general, the past), the turns read together are
     // read in that frame and raise nothing; this turn alone still can. Since decision 083 the rules'
