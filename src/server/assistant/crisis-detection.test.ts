@@ -145,6 +145,7 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     'im not in danger, i just want to know before i ever need it',
     '返工返到想死，老細今日又叫我OT 🙃',
     'the guy in the tent next to me blasts music all night, its driving me insane',
+    'bạn em tháng trước bị sốc thuốc, may có người xịt narcan kịp',
   ])('reads %s as talk, not danger', (text) => {
     expect(['crisis', 'immediate-danger']).not.toContain(detectCrisis(text)?.level ?? 'none');
   });
