@@ -146,6 +146,7 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     '返工返到想死，老細今日又叫我OT 🙃',
     'the guy in the tent next to me blasts music all night, its driving me insane',
     'bạn em tháng trước bị sốc thuốc, may có người xịt narcan kịp',
+    'i want to die... of embarrassment. i called my case manager mom',
   ])('reads %s as talk, not danger', (text) => {
     expect(['crisis', 'immediate-danger']).not.toContain(detectCrisis(text)?.level ?? 'none');
   });
@@ -155,7 +156,9 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     ['a 2nd grader told me her stepdad makes her sleep in his bed', 'crisis', 'child-abuse'],
     ['ya me tomé todo el frasco. solo quería que alguien supiera', 'immediate-danger', 'overdose'],
     ['bà nội nói hơi mệt thôi, mà miệng bị méo một bên, nói không rõ', 'immediate-danger', 'medical'],
-  ] as const)('reads %s as %s (%s), learned from blind rounds 24 and 25', (text, level, kind) => {
+    ['nothing she dont deserve. im gonna wait for her after work tmrw. i got something for her', 'crisis', 'harm-to-others'],
+    ['he wants to put my kids on the street, ill put him in the ground', 'crisis', 'harm-to-others'],
+  ] as const)('reads %s as %s (%s), learned from blind rounds 19, 24 and 25', (text, level, kind) => {
     expect(detectCrisis(text)).toMatchObject({ level, kinds: expect.arrayContaining([kind]) });
   });
 

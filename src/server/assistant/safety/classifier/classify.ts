@@ -6,9 +6,9 @@
  *
  * Thresholds are calibrated on out-of-fold scores of the train and validation splits (decision 082)
  * and stored in the weights file beside the weights they belong to. For the committed model: score
- * ≥ 0.624 → crisis (false alarms on level-none lines written by other people — used blind rounds,
+ * ≥ 0.6295 → crisis (false alarms on level-none lines written by other people — used blind rounds,
  * earlier held-out rounds — held to 4%, leaving room for the rules' own), immediate danger when
- * P(immediate) is ≥ 0.34 of that score, and 1 − P(none) ≥ 0.3412 → concern. Retraining rewrites
+ * P(immediate) is ≥ 0.34 of that score, and 1 − P(none) ≥ 0.339 → concern. Retraining rewrites
  * these; decisions 080–082 have the numbers.
  */
 import { readFileSync } from 'node:fs';

@@ -297,6 +297,10 @@ export const englishRules: LanguageRules = {
   { kind: 'medical', pattern: /\b(?:haven'?t|havent|have not|didn'?t|not) felt (?:the |my )?baby (?:move|kick)\b|\bbaby (?:hasn'?t|has not|stopped) (?:moved|moving|kicking)\b/ },
   { acrossClauses: true, kind: 'sexual-assault', pattern: /\bpay (?:the )?rent ["'“]?another way\b[^\n]{0,60}\b(?:did it anyway|made me|forced)\b|\bi said no\b[^\n]{0,30}\b(?:he|they) (?:did it|kept going|didn'?t stop) anyway\b|\b(?:it )?(?:wasn'?t|was not|wasnt) (?:like )?(?:a )?(?:choice|consensual)(?: thing)?\b/ },
   { kind: 'others-self-harm', pattern: /\b(?:she|he|they) (?:told me|said) (?:she|he|they) (?:wrote|left|made) (?:letters|notes|goodbye letters|goodbyes) (?:for|to) (?:everybody|everyone|all of us|her family|his family|us|each of us)\b/ },
+  // Learned from blind round 19 after its score was committed (kept by its floors when the classifier was retrained):
+  // waiting for someone after work with "something for her"; "ill put him in the ground".
+  { acrossClauses: true, kind: 'harm-to-others', pattern: /\b(?:gonna|going to|will|i'?ll|ima) wait for (?:her|him|them) (?:after|outside|when|at)\b[^\n]{0,60}\bi (?:got|have|brought) (?:something|a little something|sumn|smth) for (?:her|him|them)\b/ },
+  { kind: 'harm-to-others', pattern: /\b(?:i'?ll|ima|imma|i'?m gonna|im gonna|i'?m going to|gonna|i will) put (?:him|her|them|that \w+) in the ground\b/ },
   // Learned from blind round 25 after its score was committed: a child made to sleep in an adult's bed.
   { kind: 'child-abuse', pattern: /\b(?:step ?dad|step ?father|dad|father|uncle|grandpa|mom'?s boy ?friend|(?:he|she) (?:always |still )?)\b[^.?!\n]{0,12}\bmakes? (?:her|him|me|them) (?:sleep|get) in (?:his|their|the same) bed\b/ },
   // Learned from blind round 21 after its score was committed: "sh" for self-harm; a small child into someone's methadone
@@ -331,7 +335,7 @@ export const englishRules: LanguageRules = {
   /\bdying (?:for (?:a |an |some |the |my )?\w+|of (?:thirst|hunger|heat|cold|boredom|curiosity|embarrassment|laughter))\b/g,
   /\brather die than (?:eat|wear|watch|listen|sit|work|be seen)\b/g,
   /\b(?:i'?d|would) (?:rather|sooner) (?:stab|shoot|kill|hurt|poke|gouge) (?:myself|my \w+)(?: \w+){0,5} than\b/g,
-  /\b(?:die|died|dying) (?:of|from|with) (?:laughter|laughing|embarrassment|boredom|shame|curiosity)\b/g,
+  /\b(?:die|died|dying)[\s.…,!-]+(?:of|from|with) (?:laughter|laughing|embarrassment|boredom|shame|curiosity)\b/g,
   /\b(?:died|die|dying) laughing\b/g,
   /\bkilling myself (?:trying|working|to (?:pay|make|get|keep|finish)|at work|over (?:here|this job))\b/g,
   /\bstabb?(?:ed|ing)? (?:me|him|her|them|us) in the back\b|\bbackstabb\w*/g,
