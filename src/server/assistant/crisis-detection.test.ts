@@ -147,6 +147,11 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     'the guy in the tent next to me blasts music all night, its driving me insane',
     'bạn em tháng trước bị sốc thuốc, may có người xịt narcan kịp',
     'i want to die... of embarrassment. i called my case manager mom',
+    'how long does fent stay in your pee? got a test for the sober living intake next week',
+    'lmao my sister said shes gonna kill me if i eat her leftovers again',
+    'whats the signs of heat stroke? no shade at our camp and its supposed to hit 95 this week',
+    'tanong lang sa good samaritan law, pag tumawag ako ng 911 para sa kaibigang nag-overdose makukulong ba ako?',
+    'nah small, stopped bleeding already. just wanna clean it',
   ])('reads %s as talk, not danger', (text) => {
     expect(['crisis', 'immediate-danger']).not.toContain(detectCrisis(text)?.level ?? 'none');
   });
@@ -158,7 +163,12 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     ['bà nội nói hơi mệt thôi, mà miệng bị méo một bên, nói không rõ', 'immediate-danger', 'medical'],
     ['nothing she dont deserve. im gonna wait for her after work tmrw. i got something for her', 'crisis', 'harm-to-others'],
     ['he wants to put my kids on the street, ill put him in the ground', 'crisis', 'harm-to-others'],
-  ] as const)('reads %s as %s (%s), learned from blind rounds 19, 24 and 25', (text, level, kind) => {
+    ['個業主再換鎖我真係會斬佢，刀都準備好咗', 'crisis', 'harm-to-others'],
+    ['lol whats the highest spot on the richmond san rafael bridge, asking for me', 'crisis', 'suicide'],
+    ['he said sorry and bought flowers like always but this time he broke my finger', 'crisis', 'domestic-violence'],
+    ['阿爺食錯咗藥，成樽降血壓藥都冇咗，而家好暈，叫佢都唔係好應', 'immediate-danger', 'overdose'],
+    ['kêu không dậy, thở khò khè, môi hơi tím', 'immediate-danger', 'medical'],
+  ] as const)('reads %s as %s (%s), learned from blind rounds 19 and 24-27', (text, level, kind) => {
     expect(detectCrisis(text)).toMatchObject({ level, kinds: expect.arrayContaining([kind]) });
   });
 

@@ -155,7 +155,7 @@ function refine(kinds: Set<RiskKind>, text: string, refinements: readonly KindRe
 /** "Since last week" is still going on: the past marker does not make it history. */
 const ONGOING = /\b(?:since|for the (?:past|last)|mula (?:pa )?noong|desde)\b/;
 /** Days ago, for someone else's attempt (learned from blind round 16: "my friend tried to kill himself on monday"). */
-const OTHERS_EARLIER = /\b(?:yesterday|the other day|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|earlier this (?:week|month)|ayer|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|kahapon|hom qua)\b/;
+const OTHERS_EARLIER = /\b(?:yesterday|last night|kagabi|anoche|toi qua|dem qua|the other day|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|earlier this (?:week|month)|ayer|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|kahapon|hom qua)\b/;
 
 /**
  * Someone else's attempt told as done ("my best friend tried to hang herself"), with nothing saying it is now: whether

@@ -183,6 +183,15 @@ describe('risk as a state of the conversation', () => {
     expect(play(['and if they dont wake up after the first one?'], classifierOnly).decisions[0]?.alert).toMatchObject({ level: 'crisis' });
   });
 
+  it('acts on someone not waking up now even after the conversation opened with a question about drugs', () => {
+    const { decisions } = play(['paano malalaman kung may fentanyl yung gamit', 'yung kaibigan ko kasi gumamit kanina, natutulog na', 'ayaw na nya gumising, humihilik ng malakas tapos maputla']);
+    expect(decisions.at(-1)?.alert).toMatchObject({ level: 'immediate-danger' });
+  });
+
+  it('asks about a friend who wanted to die last night, now that the person says they called 988', () => {
+    expect(layer.readMessage('kagabi sinabi ng kaibigan ko gusto na nya mamatay kaya tumawag kami sa 988').level).toBe('concern');
+  });
+
   it('reads a bare line in a story of a past death as part of the story, not as an emergency', () => {
     const { decisions } = play(['today is 10 yrs since my brother died', 'overdose. he was 24', 'sad but ok. i go to a grief group']);
     expect(decisions.map((decision) => decision.alert)).toEqual([null, null, null]);

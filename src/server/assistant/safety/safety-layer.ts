@@ -193,7 +193,13 @@ function askingInFrame({ rules, verdict }: Reading, text: string): RiskVerdict {
   if (riskRank(verdict.level) < riskRank('crisis')) return verdict;
   // A bare line in such a conversation ("overdose. he was 24" after "10 yrs since my brother died") is part of the
   // story: asked about too, like a bare opening line (decision 101).
-  if (riskRank(rules.level) >= riskRank('crisis') && !isBareLine(text, BARE_WORDS)) return verdict;
+  if (isBareLine(text, BARE_WORDS)) return { ...verdict, level: 'concern' };
+  if (riskRank(rules.level) >= riskRank('crisis')) return verdict;
+  // Someone not waking up now, after a question about naloxone or test strips, is the emergency the question prepared
+  // for: 911 first (learned from blind round 26, where "he won't wake up, snoring loud and pale" got the screening
+  // question). The classifier's kind is a guess (it said suicide there); only a fire or a flood stays in a frame about
+  // one ("saw on the news theres a big fire" then "the smoke is bad" where the person sleeps).
+  if (verdict.level === 'immediate-danger' && !verdict.kinds.every((kind) => kind === 'disaster')) return verdict;
   return { ...verdict, level: 'concern' };
 }
 

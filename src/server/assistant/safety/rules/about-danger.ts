@@ -13,6 +13,12 @@
 const UNLESS_WANTS_TO_FOLLOW = String.raw`(?![^\n]*\b(?:quiero|quisiera|voy a|gusto ko|muon|muốn) (?:morir|morirme|irme con|matarme|estar con|mamatay|sumunod|chet|chết|theo)\b)(?![^\n]*\b(?:i|im|i'm|me|ako|ko|toi|tôi|em|yo|me)\b[^\n]*\b(?:die|dead|join|kill|end it|live|living|be with|mamatay|sumunod|chet|chết|morir|matarme|vivir|irme con (?:el|ella))\b)`;
 
 export const ABOUT_DANGER: readonly RegExp[] = [
+  // A small cut that has stopped bleeding, told to ask how to keep it clean (two writers, blind rounds 19 and 26).
+  /\b(?:(?:it|its|it'?s|bleeding)(?: has| already)? stopped(?: bleeding)?(?: already)?|stopped bleeding(?: already)?)\b(?![^\n]*\b(?:again|deep|myself|on purpose)\b)/g,
+  // Harm reduction asked about: where to get naloxone, test strips or wound care, how long a drug stays in the body,
+  // the safest way to use, a bad batch going around, the Good Samaritan law (learned from blind rounds 26 and 27).
+  /\b(?:where|how) (?:can|do|could|would|should) (?:i|we|u|you|they|my \w+|our \w+) (?:get|find|buy|pick up|restock|order|keep|store)\b[^.?!\n]{0,40}\b(?:narcan|naloxone|test strips?|fent(?:anyl)? (?:test )?strips?|clean (?:needles|syringes|works|supplies|pipes)|syringes|needles|wound care|(?:narcan|naloxone|harm reduction|overdose) kits?)\b|\b(?:narcan|naloxone) mua (?:o )?dau\b|\bsaan (?:pwede |puwede )?(?:makakakuha|makakuha|mabibili|bumili) ng (?:narcan|naloxone)\b|\bdonde (?:consigo|compro|venden|dan|regalan) (?:narcan|naloxona)\b/g,
+  /\bhow long (?:does|do|will|would|can) (?:\w+ ){0,2}(?:stay|show up|last) in (?:your|my|ur|the|a) (?:system|pee|urine|blood|hair)\b|\b(?:safest|safer|safe|least risky) way to (?:use|smoke|shoot|snort|do (?:it|dope|fent\w*))\b|\bwhat(?:'?s| is) a bad batch\b|\bbad batch (?:going around|out there|around here)\b|\bgood samaritan law\b[^?\n]{0,120}|\bis (?:there )?(?:xylazine|tranq|fent\w*) in (?:the|my|our) (?:dope|supply|stuff|drugs)\b/g,
   // Saying outright that nobody is in danger now ("im not in danger, i just want to know", "everyones ok", "hes fine rn";
   // learned from blind rounds 19 and 25). Not "for now", which says the danger is still there.
   /\b(?:i'?m|i am|im|we'?re|we are) not in (?:any )?danger\b|\b(?:no ?one|nobody) (?:is|was|got) (?:hurt|in danger)\b|\b(?:every ?one|every ?body)(?:'s| is)? (?:ok|okay|fine|safe)\b|\b(?:he|she|they)(?:'s| is| are|'re|s)? (?:fine|ok|okay|safe) (?:rn|right now|now)\b(?! for)|\bno (?:estoy|estamos) en peligro\b|\bwalang nasaktan\b|\bkhong ai bi thuong\b|没人受伤|冇人受傷|大家都(?:没事|冇事|平安)/g,
@@ -25,7 +31,7 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\b(?:training|train|trained|course|class|workshop|certification|certified|volunteer\w*|shift|internship|intern|studying|study|research\w*|paper|essay|thesis|presentation|project|article|podcast|book|novel|story|screenplay|lesson plan)\b[^.?!\n]{0,60}\b(?:suicid\w*|self[- ]?harm\w*|crisis|overdos\w*|naloxone|narcan|abuse|domestic violence|trafficking|sexual assault|mental health first aid|asist|qpr)\b(?:(?!\b(?:me|myself|i|i'm|im|he's|she's|my)\b)[^.?!\n]){0,40}/g,
   /\b(?:suicid\w*|self[- ]?harm\w*|crisis|overdos\w*|abuse|domestic violence|trafficking|sexual assault)\b[^.?!\n]{0,40}\b(?:training|course|class|workshop|volunteer\w*|statistics|stats|rates?|research|awareness|prevention|hotline shift)\b/g,
   // Warning signs and how to help someone, asked in general.
-  /\b(?:what are|know|recogni[sz]e|spot|notice|tell|learn)\b[^.?!\n]{0,20}\b(?:the )?(?:warning )?(?:signs?|symptoms?|red flags)\b[^.?!\n]{0,15}\b(?:of|that|if|for)\b[^.?!\n]{0,60}/g,
+  /\b(?:what are|what'?s|whats|what is|know|recogni[sz]e|spot|notice|tell|learn)\b[^.?!\n]{0,20}\b(?:the )?(?:warning )?(?:signs?|symptoms?|red flags)\b[^.?!\n]{0,15}\b(?:of|that|if|for)\b[^.?!\n]{0,60}/g,
   /\bhow (?:do|can|should|could|would) (?:i|we|you|people|someone|one) (?:help|support|talk to|respond to|approach|be there for|check on|ask) (?:someone|somebody|a friend|friends|people|others|a person|a loved one|family|my (?!self)\w+|him|her|them|kids|students|clients|teens)\b[^.?!\n]{0,60}(?:\?|$)/g,
   /\bhow (?:can|do|would|could) (?:i|you|we) (?:tell|know|find out) (?:if|whether) (?:my (?!self)\w+|a (?:friend|kid|child|neighbou?r|coworker)|someone|somebody|she|he|they)\b[^.?!\n]{0,60}/g,
   /\bwhy do (?:people|some people|teens|kids|men|women|so many)\b[^.?!\n]{0,80}/g,

@@ -301,6 +301,10 @@ export const englishRules: LanguageRules = {
   // waiting for someone after work with "something for her"; "ill put him in the ground".
   { acrossClauses: true, kind: 'harm-to-others', pattern: /\b(?:gonna|going to|will|i'?ll|ima) wait for (?:her|him|them) (?:after|outside|when|at)\b[^\n]{0,60}\bi (?:got|have|brought) (?:something|a little something|sumn|smth) for (?:her|him|them)\b/ },
   { kind: 'harm-to-others', pattern: /\b(?:i'?ll|ima|imma|i'?m gonna|im gonna|i'?m going to|gonna|i will) put (?:him|her|them|that \w+) in the ground\b/ },
+  // Learned from blind rounds 26 and 27 after their scores were committed: a partner who broke a bone; the highest spot of
+  // a bridge "asking for me".
+  { kind: 'domestic-violence', pattern: /\b(?:he|she|they|my (?:bf|gf|boyfriend|girlfriend|husband|wife|partner|ex))\b[^.?!\n]{0,40}\b(?:broke|fractured|cracked|dislocated|busted) my (?:finger|fingers|arm|wrist|nose|jaw|rib|ribs|hand|leg|tooth|teeth|eye socket|collarbone)\b/ },
+  { acrossClauses: true, kind: 'suicide', pattern: /\b(?:highest|tallest|how high|how tall|how far down)\b[^\n]{0,60}\b(?:bridge|building|overpass|garage|roof|cliff)\b[^\n]{0,40}\basking for (?:me|myself)\b/ },
   // Learned from blind round 25 after its score was committed: a child made to sleep in an adult's bed.
   { kind: 'child-abuse', pattern: /\b(?:step ?dad|step ?father|dad|father|uncle|grandpa|mom'?s boy ?friend|(?:he|she) (?:always |still )?)\b[^.?!\n]{0,12}\bmakes? (?:her|him|me|them) (?:sleep|get) in (?:his|their|the same) bed\b/ },
   // Learned from blind round 21 after its score was committed: "sh" for self-harm; a small child into someone's methadone
@@ -326,6 +330,11 @@ export const englishRules: LanguageRules = {
     /\bi could (?:just |literally |honestly |seriously )?(?:strangle|kill|murder|choke|slap|smack) (?:him|her|them|my (?:landlord|boss|manager|roommate|brother|sister|neighbou?r))\b(?![^\n]*\b(?:know where|got (?:a|my|the)|knife|gun|blade|bat|tonight|tomorrow|tmrw|when (?:he|she|they)|for real|not playing|i swear|wait for)\b)/g,
     /\bdriving me (?:insane|crazy|nuts|up the wall)\b|\b(?:keep |kept )?(?:dying|died|die) (?:on|to|at) (?:the|this|that) (?:last |final |first )?(?:boss|level|stage|round|map)\b|\bthrow my (?:switch|controller|phone|laptop|ps5|xbox) across\b/g,
     /\b(?:he|she|they)(?:'s| has| have)? never (?:hurt|hit|touched) (?:her|him|them|me)\b|\bsuicide (?:nets?|barriers?|fences?)(?: (?:on|at) the golden gate(?: bridge)?)?\b|\bsaw (?:it|that|this) (?:on|in) the news\b/g,
+    // Learned from blind round 27 after its score was committed: a sister who will "kill me if i eat her leftovers", shot by kids
+    // in a game, "gonna lose it".
+    /\b(?:said|says) (?:she'?s|he'?s|they'?re|she is|he is|they are) (?:gonna|going to) kill me if i\b/g,
+    /\b(?:getting|got|get|keep getting) (?:shot|killed|destroyed|wrecked|sniped) by [^.?!\n]{0,30}\b(?:in|on) (?:cod|call of duty|fortnite|valorant|apex|warzone|roblox|the game)\b|\b(?:its|it'?s) killing me inside\b/g,
+    /\b(?:gonna|going to|about to) lose it\b/g,
     /\bi could (?:just |literally )?punch (?:a|the|this) wall\b|\b(?:want to|wanna) punch (?:a|the) wall but i (?:won'?t|wont|didn'?t|didnt)\b/g,
     /\b(?:i'?m )?(?:gonna|going to|will|i'?ll|'ll) kill (?:my \w+|him|her|them)(?: \w+){0,2} if (?:he|she|they) (?:eats?|takes?|touches?|uses?|steals?|drinks?|borrows?|keeps?|does|leaves?|plays?)\b/g,
     /\b(?:told|tell|telling|said to) (?:me|him|her|us) to (?:drop dead|go die)\b/g,

@@ -31,6 +31,8 @@ export const vietnameseRules: LanguageRules = {
     { kind: 'sexual-assault', pattern: /\bep (?:toi|em|minh) (?:quan he|lam chuyen)\b/ },
     { kind: 'child-abuse', pattern: /\b(?:danh|bao hanh)\b.{0,40}\b(?:[1-9]|1[0-7]) tuoi\b|\bnguoi day vet bam\b/ },
     { kind: 'medical', level: 'immediate-danger', pattern: /\bkhong (?:con )?cam giac\b|\bgoi khong tinh\b|\bmieng (?:bi )?meo\b|\bmeo mieng\b|\bmieng (?:bi )?meo\b[^\n]{0,30}\bnoi (?:khong ro|ngong)\b/ },
+    // Learned from blind round 18 after its score was committed: cannot be woken, with breathing or lips named.
+    { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /\b(?:keu|goi|lay|lac) (?:ma |hoai |mai )?(?:khong|ko|hong) (?:day|tinh)\b[^\n]{0,40}\b(?:tho|moi)\b/ },
     { kind: 'disaster', level: 'immediate-danger', pattern: /\bnuoc lu\b|\bbi ket\b.{0,20}\b(?:nuoc|lu|chay)\b/ },
     { kind: 'sexual-assault', pattern: /\bvao giuong (?:em|toi|minh)\b|\bkhong cho ma\b.{0,20}\bvan lam\b/ },
     { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /\btho gap\b|\bnon mua\b.{0,40}\b(?:tho|lo mo|khat)\b|\bdau oc lo mo\b/ },
@@ -67,6 +69,6 @@ export const vietnameseRules: LanguageRules = {
     { kind: 'child-abuse', pattern: /\b(?:chong|vo|ba|bo|cha|me|ong|ba noi|ba ngoai|chu|cau|di|co|duong|ghe) (?:toi |em |minh |no )?(?:hay|thuong|cu|lai|toan) (?:danh|dap|bop co|xam hai) (?:con|be|chau|dua nho|em be)\b/ },
     { kind: 'sexual-assault', pattern: /\bbi (?:no |hon |ong ta |ho )?hiep\b/ },
   ],
-  idioms: [/\b(?:xau ho|ngai|nguong|que|quê) (?:qua |that |lam )?muon chet\b|\b(?:me|ma|ba|bo|cha) (?:toi |em |minh |tao )?(?:se |chac )?giet (?:toi|em|minh|tao) (?:neu|khi|mat)\b|\b(?:khong|chang) (?:muon|dinh) (?:chet|tu tu)\b|\b(?:cuoi|doi|met|nong|lanh|chan|so|dau lung|dau dau|dau bung|dau chan|buon ngu) (?:muon )?chet(?: di)?(?: (?:duoc|luon|mat))?\b/g],
+  idioms: [/\bchet cuoi\b|\b(?:xau ho|ngai|nguong|que|quê) (?:qua |that |lam )?muon chet\b|\b(?:me|ma|ba|bo|cha) (?:toi |em |minh |tao )?(?:se |chac )?giet (?:toi|em|minh|tao) (?:neu|khi|mat)\b|\b(?:khong|chang) (?:muon|dinh) (?:chet|tu tu)\b|\b(?:cuoi|doi|met|nong|lanh|chan|so|dau lung|dau dau|dau bung|dau chan|buon ngu) (?:muon )?chet(?: di)?(?: (?:duoc|luon|mat))?\b/g],
   refinements: [],
 };

@@ -85,6 +85,11 @@ export const chineseRules: LanguageRules = {
     // Learned from blind round 23 after its score was committed: charcoal, a car and wanting to sleep (charcoal burning).
     // A barbecue is not it, unless they say it is not for one ("不是烧烤").
     { acrossClauses: true, kind: 'suicide', level: 'immediate-danger', pattern: /^(?=[^]*炭)(?=[^]*(?:车|車))(?=[^]*(?:睡|瞓))(?:(?![^]*(?:烧烤|燒烤))|(?=[^]*(?:不是|唔係|唔系)(?:烧烤|燒烤)))/ },
+    // Learned from blind rounds 26 and 27 after their scores were committed: "I'll really chop him, the knife is ready";
+    // a whole bottle of blood-pressure pills gone and a grandfather who hardly answers.
+    { kind: 'harm-to-others', pattern: /(?:會|会|要|就)(?:斬|斩|砍|劈)(?:死)?(?:佢|他|她)|刀都(?:準備|准备)好(?:咗|了)/ },
+    { acrossClauses: true, kind: 'overdose', level: 'immediate-danger', pattern: /(?:食|吃)(?:錯|错)(?:咗|了)?藥|成(?:樽|瓶)[^，。]{0,8}(?:藥|药)[^，。]{0,4}(?:都)?(?:冇咗|没了|沒了|食晒|吃光)/ },
+    { kind: 'medical', level: 'immediate-danger', pattern: /叫(?:佢|他|她)(?:都)?(?:唔|不)(?:係好|太|怎么|怎麼)?(?:應|应|醒)/ },
     // Learned from blind round 22 after its score was committed: "if you go to the shelter I'll kill you" (Cantonese).
     { acrossClauses: true, kind: 'threat', pattern: /(?:话|話|说|說|講|讲)(?:如果|要是|若果|假如).{0,24}(?:就|便)(?:殺|杀|斬|斩|打死|劈)(?:咗|了|死)?(?:我|我哋|我们|我們)/ },
     { acrossClauses: true, kind: 'child-abuse', level: 'immediate-danger', pattern: /(?:喝醉|饮醉|飲醉|醉酒).{0,20}(?:女儿|女兒|儿子|兒子|孩子|個女|个女|個仔|个仔|细路|細路).{0,20}(?:开车|開車|揸車|揸车)|(?:抢走|搶走|带走|帶走|捉走).{0,12}(?:开车|開車|揸車|揸车).{0,6}(?:乱撞|亂撞|乱开|亂開)/ },
