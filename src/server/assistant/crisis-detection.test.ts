@@ -52,6 +52,7 @@ describe('detectCrisis', () => {
   it('reads a wish to hurt someone, with no weapon or time, as a crisis (988 and 911 if anyone is in danger), not 911 first', () => {
     // Writers of the blind rounds label these crisis; 911 first is for a weapon in hand or someone being hurt now.
     expect(detectCrisis("I'm going to kill him")).toMatchObject({ level: 'crisis', kinds: ['harm-to-others'] });
+    expect(detectCrisis('someone at the clinic just said hes gonna shoot everybody')).toMatchObject({ level: 'immediate-danger', kinds: expect.arrayContaining(['threat']) });
   });
 
   it.each([

@@ -301,6 +301,9 @@ export const englishRules: LanguageRules = {
   // waiting for someone after work with "something for her"; "ill put him in the ground".
   { acrossClauses: true, kind: 'harm-to-others', pattern: /\b(?:gonna|going to|will|i'?ll|ima) wait for (?:her|him|them) (?:after|outside|when|at)\b[^\n]{0,60}\bi (?:got|have|brought) (?:something|a little something|sumn|smth) for (?:her|him|them)\b/ },
   { kind: 'harm-to-others', pattern: /\b(?:i'?ll|ima|imma|i'?m gonna|im gonna|i'?m going to|gonna|i will) put (?:him|her|them|that \w+) in the ground\b/ },
+  // Someone else announcing they will shoot or stab everybody is immediate danger, whatever decision 102 says of a
+  // person's own wish to hurt someone.
+  { kind: 'threat', level: 'immediate-danger', pattern: /\b(?:someone|somebody|a (?:guy|man|dude|woman|person)|this (?:guy|dude|man|woman)|he|she|they)\b[^.?!\n]{0,30}\b(?:said|says|saying|yelling|yelled|screaming|threatening|posted)\b[^.?!\n]{0,20}\b(?:gonna|going to|will|about to|to) (?:shoot|stab|kill|blow up) (?:everybody|everyone|people|us all|all of us|the (?:whole )?(?:place|clinic|school|shelter))\b/ },
   // Learned from blind rounds 26 and 27 after their scores were committed: a partner who broke a bone; the highest spot of
   // a bridge "asking for me".
   { kind: 'domestic-violence', pattern: /\b(?:he|she|they|my (?:bf|gf|boyfriend|girlfriend|husband|wife|partner|ex))\b[^.?!\n]{0,40}\b(?:broke|fractured|cracked|dislocated|busted) my (?:finger|fingers|arm|wrist|nose|jaw|rib|ribs|hand|leg|tooth|teeth|eye socket|collarbone)\b/ },
