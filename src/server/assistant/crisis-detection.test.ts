@@ -153,6 +153,11 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     'whats the signs of heat stroke? no shade at our camp and its supposed to hit 95 this week',
     'tanong lang sa good samaritan law, pag tumawag ako ng 911 para sa kaibigang nag-overdose makukulong ba ako?',
     'nah small, stopped bleeding already. just wanna clean it',
+    'my rv caught fire last month and i lost everything',
+    'este albergue me va a matar jaja, puro ruido toda la noche',
+    'my landlord is the devil i swear i wanna wring his neck',
+    'did u hear about the fire in the excelsior last night, my cousin lives on that block',
+    "what if a kid says 'kms' as a joke, like all the time",
   ])('reads %s as talk, not danger', (text) => {
     expect(['crisis', 'immediate-danger']).not.toContain(detectCrisis(text)?.level ?? 'none');
   });
@@ -171,6 +176,11 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     ['kêu không dậy, thở khò khè, môi hơi tím', 'immediate-danger', 'medical'],
   ] as const)('reads %s as %s (%s), learned from blind rounds 19 and 24-27', (text, level, kind) => {
     expect(detectCrisis(text)).toMatchObject({ level, kinds: expect.arrayContaining([kind]) });
+  });
+
+  it('still reads an emergency now when the message also asks about the news, or a fire with no past', () => {
+    expect(detectCrisis('did you hear about my friend, he overdosed and isnt breathing')?.level).toBe('immediate-danger');
+    expect(detectCrisis('my rv caught fire')?.level).toBe('immediate-danger');
   });
 
   it('still reads a partner who will kill them when he finds out, or hit them with a belt, as danger', () => {

@@ -171,6 +171,11 @@ const KIND_ORDER: readonly RiskKind[] = [
   'trafficking', 'suicide', 'self-harm', 'others-self-harm',
 ];
 
+/** Emergencies of a body or a place: told in the past ("last month"), they are history. */
+const BODY_OR_PLACE: ReadonlySet<RiskKind> = new Set(['medical', 'disaster', 'overdose']);
+/** A threat pattern about a fire or a flood is refined to disaster later; its past is history too. */
+const FIRE_OR_FLOOD = /\b(?:fire|smoke|flood\w*|gas leak)\b/;
+
 interface Hits {
   kinds: Map<RiskKind, RiskLevel>;
   skippedPast: boolean;
@@ -185,7 +190,13 @@ function matchClauses(clauses: readonly string[], patterns: readonly CompiledPat
   const whole = clauses.join(' . ');
   for (const { kind, pattern, level, anyLine, acrossClauses, negatable } of patterns) {
     if (acrossClauses) {
-      if (pattern.test(whole)) addHit(hits, kind, level ?? 'crisis');
+      if (!pattern.test(whole)) continue;
+      // "my rv caught fire last month" is history, as a clause-level emergency told in the past is (below).
+      if (BODY_OR_PLACE.has(kind) && RECENT_PAST_MARKERS.test(whole) && !ONGOING.test(whole) && !RELAPSE.test(whole)) {
+        hits.skippedPast = true;
+        continue;
+      }
+      addHit(hits, kind, level ?? 'crisis');
       continue;
     }
     if (!anyLine.test(joined)) continue;
@@ -198,7 +209,11 @@ function matchClauses(clauses: readonly string[], patterns: readonly CompiledPat
       if (negations && negatable && keyStart !== undefined && isNegated(clause.slice(0, keyStart).trim())) continue;
       // An emergency is now: "I had a seizure last year" is history, whatever follows.
       const past = (RECENT_PAST_MARKERS.test(clause) && !ONGOING.test(clause)) || (CHINESE_RECENT_PAST.test(clause) && !CHINESE_ONGOING.test(clause));
-      if ((kind === 'medical' || kind === 'disaster' || kind === 'overdose') && past) continue;
+      if ((BODY_OR_PLACE.has(kind) || (kind === 'threat' && FIRE_OR_FLOOD.test(clause))) && past) {
+        // Told as history: the message is a story about that danger (talk about it, decision 082).
+        hits.skippedPast = true;
+        continue;
+      }
       // Someone else's attempt "last year" or "on monday": whether it is over is unclear, so ask rather than alarm.
       addHit(hits, kind, kind === 'others-self-harm' && (past || OTHERS_EARLIER.test(clause)) ? 'concern' : (level ?? 'crisis'));
     }

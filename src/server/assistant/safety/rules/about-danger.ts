@@ -15,6 +15,10 @@ const UNLESS_WANTS_TO_FOLLOW = String.raw`(?![^\n]*\b(?:quiero|quisiera|voy a|gu
 export const ABOUT_DANGER: readonly RegExp[] = [
   // A small cut that has stopped bleeding, told to ask how to keep it clean (two writers, blind rounds 19 and 26).
   /\b(?:(?:it|its|it'?s|bleeding)(?: has| already)? stopped(?: bleeding)?(?: already)?|stopped bleeding(?: already)?)\b(?![^\n]*\b(?:again|deep|myself|on purpose)\b)/g,
+  // News asked about ("did u hear about the fire in the excelsior last night"), and what a word means when a kid says it
+  // ("what if a kid says 'kms' as a joke"): learned from blind round 27 after its score was committed.
+  /\b(?:did (?:u|you|ya) (?:hear|see|read)|have (?:u|you) heard) about (?:the|that|this|those) [^.?!,\n]{0,60}/g,
+  /\bwhat (?:if|do i do if|should i do if|does it mean (?:if|when)) (?:a|my|your|our|the) \w+ (?:says|said|keeps saying|texts|posts|writes)\b[^?\n]{0,80}/g,
   // Harm reduction asked about: where to get naloxone, test strips or wound care, how long a drug stays in the body,
   // the safest way to use, a bad batch going around, the Good Samaritan law (learned from blind rounds 26 and 27).
   /\b(?:where|how) (?:can|do|could|would|should) (?:i|we|u|you|they|my \w+|our \w+) (?:get|find|buy|pick up|restock|order|keep|store)\b[^.?!\n]{0,40}\b(?:narcan|naloxone|test strips?|fent(?:anyl)? (?:test )?strips?|clean (?:needles|syringes|works|supplies|pipes)|syringes|needles|wound care|(?:narcan|naloxone|harm reduction|overdose) kits?)\b|\b(?:narcan|naloxone) mua (?:o )?dau\b|\bsaan (?:pwede |puwede )?(?:makakakuha|makakuha|mabibili|bumili) ng (?:narcan|naloxone)\b|\bdonde (?:consigo|compro|venden|dan|regalan) (?:narcan|naloxona)\b/g,

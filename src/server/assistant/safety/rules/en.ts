@@ -338,6 +338,7 @@ export const englishRules: LanguageRules = {
     /\b(?:said|says) (?:she'?s|he'?s|they'?re|she is|he is|they are) (?:gonna|going to) kill me if i\b/g,
     /\b(?:getting|got|get|keep getting) (?:shot|killed|destroyed|wrecked|sniped) by [^.?!\n]{0,30}\b(?:in|on) (?:cod|call of duty|fortnite|valorant|apex|warzone|roblox|the game)\b|\b(?:its|it'?s) killing me inside\b/g,
     /\b(?:gonna|going to|about to) lose it\b/g,
+    /\bwring (?:his|her|their|that \w+'?s|my \w+'?s) (?:\w+ )?neck\b/g,
     /\bi could (?:just |literally )?punch (?:a|the|this) wall\b|\b(?:want to|wanna) punch (?:a|the) wall but i (?:won'?t|wont|didn'?t|didnt)\b/g,
     /\b(?:i'?m )?(?:gonna|going to|will|i'?ll|'ll) kill (?:my \w+|him|her|them)(?: \w+){0,2} if (?:he|she|they) (?:eats?|takes?|touches?|uses?|steals?|drinks?|borrows?|keeps?|does|leaves?|plays?)\b/g,
     /\b(?:told|tell|telling|said to) (?:me|him|her|us) to (?:drop dead|go die)\b/g,

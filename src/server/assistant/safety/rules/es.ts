@@ -58,6 +58,9 @@ export const spanishRules: LanguageRules = {
     { acrossClauses: true, kind: 'suicide', level: 'immediate-danger', pattern: /\b(?:estoy|ya estoy|aqui estoy) (?:arriba|encima|parad[oa]|sentad[oa]) (?:del?|en el|en la) (?:puente|paso a desnivel|paso elevado|techo|azotea|edificio|barandal)\b/ },
   ],
   idioms: [
+    // A thing that "is going to kill me" (the shelter's noise, the heat, the job), said laughing or not (learned from blind
+    // round 26 after its score was committed).
+    /\b(?:este|esta|ese|esa|el|la|mi) (?:albergue|refugio|trabajo|chamba|calor|frio|ruido|renta|clase|escuela|tarea|examen|trafico|camion|bus|fila|espera|dolor de (?:cabeza|muela|espalda)|hambre|sueno) (?:me|nos) (?:va|van) a matar\b|\b(?:este|esta|el|la|mi) (?:albergue|refugio|trabajo|calor|ruido|renta|clase|tarea) (?:me|nos) (?:esta|estan) matando\b/g,
     /\bamenaz\w* con (?:llamar a la policia|llamarle a|sacarme|sacarnos|desalojar\w*|correrme|corrernos|quitarme el (?:celular|telefono|carro)|subir(?:me)? la renta|demandar\w*|despedir\w*)\b/g,
   /\bme (?:muero|estoy muriendo|moria|muriendo) (?:de|por) (?:hambre|risa|ganas|sueno|frio|calor|verguenza|aburrimiento|ver|saber|un|una)\b/g,
   ],
