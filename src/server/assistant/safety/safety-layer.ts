@@ -132,9 +132,9 @@ function learnedLevel(text: string, rules: RiskVerdict, learned: RiskVerdict & {
 const INFO_QUESTION = /\?\s*$|^(?:and |but |so |ok |okay )?(?:how|what|where|when|who|which|why|is|are|do|does|can|could|will|would|should|what if|if|y|como|donde|cuando|que|quien|paano|saan|ano|kailan|sino|pwede|lam sao|o dau|khi nao|ai)\b|(?:吗|嗎|呢|點樣|点样|邊度|边度|怎么|怎麼|哪里|哪裡)\s*[?？]?$/;
 const MORE_THAN_ONE_SENTENCE = /[.!…。！](?=\s*\S)/;
 
-function askingAQuestion(reading: Reading, state: RiskState, later: boolean, text: string): Reading {
+function askingAQuestion(reading: Reading, state: RiskState, later: boolean, text: string, normalized: string): Reading {
   if (!later || state.level !== 'none' || riskRank(reading.rules.level) >= riskRank('concern') || riskRank(reading.verdict.level) < riskRank('crisis')) return reading;
-  if (!INFO_QUESTION.test(normalizeText(text)) || MORE_THAN_ONE_SENTENCE.test(text.trim())) return reading;
+  if (!INFO_QUESTION.test(normalized) || MORE_THAN_ONE_SENTENCE.test(text.trim())) return reading;
   return { ...reading, verdict: { ...reading.verdict, level: 'concern' } };
 }
 
@@ -293,13 +293,14 @@ function askedFirst(text: string, level: RiskVerdict['level']): boolean {
 
 /**
  * Laughing out loud in so many signs ("想死 😂", "me quiero morir jajaja", "i want to die hahaha") beside a wish to be dead
- * or to end it: hyperbole more often than not, so it is asked about (the screening question) rather than alarmed (decision
- * 101). Not "lol": writers of crises used it to mask real plans ("wrote my will on a napkin lol").
+ * or to end it, or beside a threat to hurt someone: hyperbole more often than not, so it is asked about rather than alarmed
+ * (decisions 101 and 102). Not "lol" for a wish to be dead: writers of crises used it to mask real plans ("wrote my will on
+ * a napkin lol").
  */
 const LAUGHING = /😂|🤣|😆|😹|💀|☠|\b(?:ha){2,}h?\b|\b(?:ja){2,}j?\b|\b(?:he){3,}\b|\bkkk+\b|哈哈|呵呵/;
 /** A threat to hurt someone said with a laugh ("lmaooo im gonna kill my sister she ate my leftovers"): "lol" counts here. */
 const LAUGHING_AT_THREAT = /\blo+l\b|\blm+f?a+o+\b/;
-function isLaughingDeathWish(text: string, verdict: RiskVerdict): boolean {
+function isSaidLaughing(text: string, verdict: RiskVerdict): boolean {
   if (verdict.level !== 'crisis' || verdict.kinds.length === 0) return false;
   const normalized = normalizeText(text);
   if (verdict.kinds.every((kind) => kind === 'harm-to-others')) return (LAUGHING.test(text) || LAUGHING_AT_THREAT.test(normalized)) && !SAYS_IT_IS_NOW.test(normalized) && !ACUTE_NOW.test(normalized);
@@ -327,7 +328,7 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
     const rules = readRules(text);
     const verdict = classify ? joined(text, rules, classify(text), opening) : rules;
     // Asked about first, like a counselor would (decision 100): the answer to the question decides.
-    if ((opening && askedFirst(text, verdict.level)) || isLaughingDeathWish(text, verdict)) return { rules, verdict: { ...verdict, level: 'concern' } };
+    if ((opening && askedFirst(text, verdict.level)) || isSaidLaughing(text, verdict)) return { rules, verdict: { ...verdict, level: 'concern' } };
     return { rules, verdict };
   }
 
@@ -336,7 +337,8 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
   }
 
   function step(state: RiskState, userTexts: readonly string[], userText: string): TurnDecision {
-    const reading = askingAQuestion(read(userText, userTexts.length === 0), state, userTexts.length > 0, userText);
+    const normalized = normalizeText(userText);
+    const reading = askingAQuestion(read(userText, userTexts.length === 0), state, userTexts.length > 0, userText, normalized);
     // The conversation's frame (decision 082): when an earlier turn of the window was talk about
     // danger (a trainee, a worker, a parent asking in general, the past), the turns read together are
     // read in that frame and raise nothing; this turn alone still can. Since decision 083 the rules'
@@ -352,7 +354,6 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
     const recent = [...afterOpening.slice(-(WINDOW_TURNS - 1)), userText];
     const saidAbout = earlier.some(({ rules }) => rules.aboutDanger);
     const framed = saidAbout || earlier.slice(-(WINDOW_TURNS - 1)).some(({ verdict }) => verdict.aboutDanger);
-    const normalized = normalizeText(userText);
     const denied = deniedInAnswer(state, normalized, reading, (tail) => readMessage(tail, false));
     // An answer to our question is about what was asked: the kind the classifier guesses from its few words ("no he is
     // still here" read as someone else's self-harm) is left out; the rules' kinds stay.
