@@ -77,10 +77,13 @@ test('someone not waking up after a question about drugs brings 911 first (decis
   await openChat(page);
   await sendAndWait(page, 'paano malalaman kung may fentanyl yung gamit');
   await sendAndWait(page, 'yung kaibigan ko kasi gumamit kanina, natutulog na');
-  await sendAndWait(page, 'ayaw na nya gumising, humihilik ng malakas tapos maputla');
+  const reply = await sendAndWait(page, 'ayaw na nya gumising, humihilik ng malakas tapos maputla');
   const crisis = chatLog(page).locator('.chat-crisis');
   await expect(crisis).toHaveCount(1);
   await expect(crisis.locator('a[href="tel:911"]').first()).toBeVisible();
+  // The turns read together name an overdose: the reply says what to do until help comes, in Tagalog.
+  await expect(reply.locator('.chat-bubble-text')).toContainText('Pakiusap, tumawag sa 911 ngayon: maaaring overdose ito.');
+  await expect(reply.locator('.chat-bubble-text')).toContainText('naloxone (Narcan)');
   expectNoPageErrors(pageErrors);
 });
 

@@ -188,6 +188,15 @@ describe('risk as a state of the conversation', () => {
     expect(decisions.at(-1)?.alert).toMatchObject({ level: 'immediate-danger' });
   });
 
+  it('names the danger a later turn alarms on from the recent turns read together: someone not waking up after using is an overdose', () => {
+    const { decisions } = play(['paano malalaman kung may fentanyl yung gamit', 'yung kaibigan ko kasi gumamit kanina, natutulog na', 'ayaw na nya gumising, humihilik ng malakas tapos maputla']);
+    expect(decisions.at(-1)?.alert?.kinds[0]).toBe('overdose');
+    // Read alone, the same words leave the kind to a guess; the rules' own kinds are never replaced.
+    expect(layer.readMessage('ayaw na nya gumising, humihilik ng malakas tapos maputla').kinds[0]).not.toBe('overdose');
+    const { decisions: told } = play(['my friend used earlier', 'he just said he wants to kill himself']);
+    expect(told.at(-1)?.alert?.kinds).toContain('others-self-harm');
+  });
+
   it('asks about a friend who wanted to die last night, now that the person says they called 988', () => {
     expect(layer.readMessage('kagabi sinabi ng kaibigan ko gusto na nya mamatay kaya tumawag kami sa 988').level).toBe('concern');
   });

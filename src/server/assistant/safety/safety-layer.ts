@@ -357,7 +357,7 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
     const denied = deniedInAnswer(state, normalized, reading, (tail) => readMessage(tail, false));
     // An answer to our question is about what was asked: the kind the classifier guesses from its few words ("no he is
     // still here" read as someone else's self-harm) is left out; the rules' kinds stay.
-    const verdict = state.asked ? { ...reading.verdict, kinds: reading.rules.kinds } : reading.verdict;
+    const verdict = state.asked ? { ...reading.verdict, kinds: reading.rules.kinds } : withKindsAcrossTurns(reading, recent);
     const decision = advanceRisk(state, {
       verdict: denied ? { ...verdict, level: 'concern' } : saidAbout ? askingInFrame({ ...reading, verdict }, userText) : verdict,
       window: recent.length > 1 && !framed && !denied ? readMessage(recent.join('\n'), false) : { level: 'none', kinds: [], language: 'en' },
@@ -365,6 +365,18 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
     });
     // The denied turn is read again only through its answer, not with the turns after it.
     return denied ? { ...decision, state: { ...decision.state, windowFrom: userTexts.length + 1 } } : decision;
+  }
+
+  /**
+   * A later turn only the classifier alarms on says little about which danger it is: "ayaw na nya gumising, humihilik ng
+   * malakas tapos maputla" (he won't wake up, snoring loud and pale) read alone is a guess of suicide, and got the suicide
+   * reply in Chromium after a question about fentanyl and "my friend used earlier". The recent turns read together name it
+   * (an overdose), and the reply follows the kind: 911, naloxone, poison control.
+   */
+  function withKindsAcrossTurns({ rules, verdict }: Reading, recent: readonly string[]): RiskVerdict {
+    if (!classify || recent.length < 2 || rules.kinds.length > 0 || riskRank(verdict.level) < riskRank('crisis')) return verdict;
+    const across = classify(recent.join('\n'));
+    return riskRank(across.level) >= riskRank('concern') && across.kinds.length > 0 ? { ...verdict, kinds: across.kinds } : verdict;
   }
 
   /** Replays the turns, resuming from the longest prefix already replayed (a call adds two turns at a time). */

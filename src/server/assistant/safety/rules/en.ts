@@ -347,6 +347,8 @@ export const englishRules: LanguageRules = {
   /\bto die for\b/g,
   /\bdying (?:for (?:a |an |some |the |my )?\w+|of (?:thirst|hunger|heat|cold|boredom|curiosity|embarrassment|laughter))\b/g,
   /\brather die than (?:eat|wear|watch|listen|sit|work|be seen)\b/g,
+  // Learned from blind round 28 after its score was committed: "the shelter food is so bad id rather die lmao".
+  /\b(?:food|coffee|meals?|dinner|lunch|breakfast|soup|music|movie|show|song|line|wait|bus|wifi|weather|smell|beds?|mattress(?:es)?|cot)\b[^.?!\n]{0,20}\bso (?:bad|gross|nasty|boring|trash|awful|terrible|disgusting|mid|slow)\b[^.?!\n]{0,15}\b(?:i'?d|id|i would) (?:rather|sooner) (?:die|be dead|starve)\b/g,
   /\b(?:i'?d|would) (?:rather|sooner) (?:stab|shoot|kill|hurt|poke|gouge) (?:myself|my \w+)(?: \w+){0,5} than\b/g,
   /\b(?:die|died|dying)[\s.…,!-]+(?:of|from|with) (?:laughter|laughing|embarrassment|boredom|shame|curiosity)\b/g,
   /\b(?:died|die|dying) laughing\b/g,
