@@ -178,6 +178,51 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     expect(detectCrisis(text)).toMatchObject({ level, kinds: expect.arrayContaining([kind]) });
   });
 
+  it.each([
+    'the shelter food is so bad id rather die lmao. anywhere with hot meals on sundays',
+    'my toddler fell off the bunk bed earlier, bumped his head',
+    'im volunteering with street outreach. what signs of suicide risk should we look for',
+    "what if someone says 'i wont be around much longer'",
+    "what if they say something like 'my kids would be better off without me'",
+    'barely lol. im dead on my feet. but payday friday so',
+    'our building burned down last month. everybody got out',
+    'my homie died on the street last winter. hypothermia. still think about him',
+    'n narcan? wanna keep some on me, lotta people in my building use',
+    "who gives out free gun locks? i have my late husband's rifle in storage and my grandkids visit sometimes",
+    'my uncles ashes are in my storage unit, if i miss a payment do they throw out everything?',
+    'my mom passed at highland last year and now they sent me her bill. do i gotta pay it?',
+    'hace años mi ex me pegaba, ya tengo 4 años sin verlo y estoy bien. me pueden ayudar con la visa U?',
+    'bus driver said this route is suicide at rush hour lol hes right',
+    'that new kendrick song got me ready to fight somebody lol. anyway whens the free gym at the y',
+    'we murdered them 42-7 last night lets goooo 🏈',
+    "lmao my daughter said she'll kill me if i post her baby pics on fb again",
+    '請問地震之後如果有煤氣味應該點做',
+  ])('reads %s as talk, not danger (learned from blind rounds 28-30)', (text) => {
+    expect(['crisis', 'immediate-danger']).not.toContain(detectCrisis(text)?.level ?? 'none');
+  });
+
+  it.each([
+    ['la señora donde renta mi prima le quema las manos al niño con la estufa cuando se porta mal, tiene 5 añitos', 'crisis', 'child-abuse'],
+    ['SRO走廊有啲怪味，好似煤氣', 'immediate-danger', 'disaster'],
+    ['es q mi primo esta bien dormido despues de fumar, no se si darle', 'immediate-danger', 'overdose'],
+    ['espera no me contesta, esta tirado en el piso y hace un ruido como ronquido', 'immediate-danger', 'overdose'],
+    ['oye mi primo se metio algo hace rato y esta bien dormido, ronca bien raro', 'immediate-danger', 'overdose'],
+    ['nah im past complaining. i know where he parks. hes gonna feel what i feel', 'crisis', 'harm-to-others'],
+    ['if they deny my housing one more time im doing something thatll put me on the news. not joking. i already filled the gas can', 'crisis', 'harm-to-others'],
+    ['how high is the 280 overpass by bird ave. not for anything. just curious how long it would take to hit', 'crisis', 'suicide'],
+    ["coworker drove me 'home' after my shift saturday and wouldnt unlock the car til i did what he wanted", 'crisis', 'sexual-assault'],
+    ['i did them. its how i deal', 'crisis', 'self-harm'],
+    ['ong hang xom noi se chem em neu em con dau xe o day, ong co dao that do', 'crisis', 'threat'],
+    ['nasa tulay ako ngayon sa may 101. sorry na lang po sa lahat', 'immediate-danger', 'suicide'],
+  ] as const)('reads %s as %s (%s), learned from blind rounds 28-30', (text, level, kind) => {
+    expect(detectCrisis(text)).toMatchObject({ level, kinds: expect.arrayContaining([kind]) });
+  });
+
+  it('still reads a fire now beside the news, and a threat to report the person, as danger', () => {
+    expect(detectCrisis('the neighbors said they saw it on the news, my building is on fire right now')?.level).toBe('immediate-danger');
+    expect(detectCrisis("my husband says he'll kill me if i call the police lmao what do i do")?.level).toBe('crisis');
+  });
+
   it('still reads an emergency now when the message also asks about the news, or a fire with no past', () => {
     expect(detectCrisis('did you hear about my friend, he overdosed and isnt breathing')?.level).toBe('immediate-danger');
     expect(detectCrisis('my rv caught fire')?.level).toBe('immediate-danger');

@@ -20,6 +20,13 @@ import { ANSWER_DOUBT, ANSWER_NO, ANSWER_YES, BEFORE_ANSWER, FAREWELL, LAUGHING_
 /** screening: about suicide (ASQ); safety-check: "are you safe right now?"; others-check: is the person they worry about safe. */
 const SAFETY_QUESTIONS = ['screening', 'safety-check', 'others-check'] as const;
 export type SafetyQuestion = (typeof SAFETY_QUESTIONS)[number];
+/**
+ * A question Ellis's fixed replies never ask but a model's reply can: "are you thinking about hurting him?" after anger at
+ * someone. Its answer is read like the screening question's (learned from blind round 30, where "maybe. i got something for
+ * him in my bag" answered it and nothing was raised).
+ */
+const ASKED_QUESTIONS = [...SAFETY_QUESTIONS, 'harm-check'] as const;
+export type AskedQuestion = (typeof ASKED_QUESTIONS)[number];
 
 export interface RiskState {
   level: RiskLevel;
@@ -28,7 +35,7 @@ export interface RiskState {
   language: SafetyLanguage;
   traditional?: boolean;
   /** The question the assistant asked in its last reply; the next user turn answers it. */
-  asked: SafetyQuestion | null;
+  asked: AskedQuestion | null;
   /** User turns since the level last rose (0: it rose at the last turn). */
   turnsAtLevel: number;
   /** User turns in a row without any sign of risk. */
@@ -107,13 +114,13 @@ export function advanceRisk(prev: RiskState, reading: TurnReading): TurnDecision
     // Laughing before a no to "are you safe?" ("haha hindi, patay ako kay boss") is not saying they are in danger.
     const laughed = LAUGHING_FIRST.test(normalized);
     const danger =
-      prev.asked === 'screening'
+      prev.asked === 'screening' || prev.asked === 'harm-check'
         ? answer === 'yes' || answer === 'doubt'
         : NOT_SAFE.test(normalized) || (!saysSafe && !laughed && (answer === 'no' || answer === 'doubt'));
     if (danger) {
       // The answer is about what was asked ("no he is still here" after "he hit me with a belt"): its own words add a
       // kind only when they alarm by themselves, after the asked one.
-      const askedAbout: RiskKind[] = prev.asked === 'screening' ? ['suicide'] : prev.kinds;
+      const askedAbout: RiskKind[] = prev.asked === 'screening' ? ['suicide'] : prev.asked === 'harm-check' ? ['harm-to-others'] : prev.kinds;
       turnKinds = mergeKinds(askedAbout, riskRank(turnLevel) >= riskRank('crisis') ? turnKinds : []);
       // Not safe, and the one who hurts them is there now: 911 first (issue 12).
       const abuserThere = askedAbout.some((kind) => ABUSE_KINDS.has(kind)) && PRESENT_NOW.test(normalized);
@@ -192,7 +199,7 @@ export function parseRiskState(value: unknown): RiskState | null {
   if (!RISK_LEVELS.includes(level) || !SAFETY_LANGUAGES.includes(language)) return null;
   const kinds = Array.isArray(state.kinds) ? state.kinds.filter((kind): kind is RiskKind => RISK_KINDS.includes(kind as RiskKind)) : [];
   const count = (key: string) => (typeof state[key] === 'number' && Number.isInteger(state[key]) && (state[key] as number) >= 0 ? (state[key] as number) : 0);
-  const asked = SAFETY_QUESTIONS.includes(state.asked as SafetyQuestion) ? (state.asked as SafetyQuestion) : null;
+  const asked = ASKED_QUESTIONS.includes(state.asked as AskedQuestion) ? (state.asked as AskedQuestion) : null;
   return {
     level,
     kinds,

@@ -188,6 +188,33 @@ describe('risk as a state of the conversation', () => {
     expect(decisions.at(-1)?.alert).toMatchObject({ level: 'immediate-danger' });
   });
 
+  it("still alarms on a fall with danger signs now and on the person's own ashes, which the rules read as talk only when told as past or someone else's", () => {
+    expect(layer.readMessage('my toddler fell off the bunk bed earlier, bumped his head').level).toBe('concern');
+    expect(layer.readMessage('my toddler fell off the bunk bed earlier, bumped his head and now he keeps throwing up').level).toBe('immediate-danger');
+    expect(layer.readMessage('just scatter my ashes off the pacifica pier, thats all i ask. its gonna be soon').level).toBe('crisis');
+  });
+
+  it("reads the answer to a model's own question about hurting someone: maybe is a crisis for them, no is not", () => {
+    const history: AssistantTurn[] = [
+      { role: 'user', content: 'he lost my paperwork 3 times and now my voucher expired' },
+      { role: 'assistant', content: 'I hear how angry you are. I need to ask directly: are you thinking about hurting him?' },
+    ];
+    const maybe = layer.assess({ history, userText: 'maybe. i got something for him in my bag' });
+    expect(maybe.alert).toMatchObject({ level: 'crisis', kinds: expect.arrayContaining(['harm-to-others']) });
+    expect(layer.assess({ history, userText: 'no, i just want a new case manager' }).alert).toBeNull();
+    expect(parseRiskState({ ...INITIAL_RISK_STATE, asked: 'harm-check' })?.asked).toBe('harm-check');
+  });
+
+  it('takes a question about helping a friend as the start of a story about her, not a frame of talk about danger', () => {
+    const { decisions } = play([
+      'how do i help a friend whos really depressed, shes at the shelter w me',
+      'she gave me her grandmas necklace today and said keep it, she wont need it',
+      'she said tonight after curfew shes gonna walk to the train tracks',
+    ]);
+    expect(decisions[0]?.alert).toBeNull();
+    expect(decisions.slice(1).some((decision) => decision.alert !== null)).toBe(true);
+  });
+
   it('names the danger a later turn alarms on from the recent turns read together: someone not waking up after using is an overdose', () => {
     const { decisions } = play(['paano malalaman kung may fentanyl yung gamit', 'yung kaibigan ko kasi gumamit kanina, natutulog na', 'ayaw na nya gumising, humihilik ng malakas tapos maputla']);
     expect(decisions.at(-1)?.alert?.kinds[0]).toBe('overdose');

@@ -15,7 +15,7 @@ import { readRules } from '../crisis-detection.ts';
 import { normalizeText } from '../text.ts';
 import { questionText, replyWords } from '../crisis-reply.ts';
 import { classifyRisk } from './classifier/classify.ts';
-import { ASKS_OTHERS_SAFETY, ASKS_SAFETY, ASKS_SCREENING } from './rules/answers.ts';
+import { ASKS_HARM, ASKS_OTHERS_SAFETY, ASKS_SAFETY, ASKS_SCREENING } from './rules/answers.ts';
 import { NOW_WORDS, NOW_WORDS_ZH } from './rules/reading-aids.ts';
 import { advanceRisk, INITIAL_RISK_STATE, readAnswer, type RiskState, type TurnDecision } from './risk-state.ts';
 import { higherRisk, riskRank, type RiskKind, type RiskVerdict } from './risk.ts';
@@ -152,6 +152,7 @@ export interface SafetyLayer {
 /** Whether an assistant reply asked the question a state says was asked (rebuilding from turns). */
 function replyAsked(state: RiskState, reply: string | undefined): boolean {
   if (!state.asked || reply === undefined) return false;
+  if (state.asked === 'harm-check') return questionIn(reply) === 'harm-check';
   return reply.includes(questionText(replyWords(state.language, state.traditional), state.asked));
 }
 
@@ -160,6 +161,7 @@ function questionIn(reply: string | undefined): RiskState['asked'] {
   if (reply === undefined) return null;
   const normalized = normalizeText(reply);
   if (ASKS_SCREENING.test(normalized)) return 'screening';
+  if (ASKS_HARM.test(normalized)) return 'harm-check';
   if (ASKS_OTHERS_SAFETY.test(normalized)) return 'others-check';
   return ASKS_SAFETY.test(normalized) ? 'safety-check' : null;
 }
@@ -182,6 +184,14 @@ function withQuestionFrom(state: RiskState, reply: AssistantTurn | undefined): R
 
 /** Earlier user turns that can set the conversation's frame. */
 const FRAME_TURNS = 5;
+/**
+ * How to help a friend or a relative ("how do i help a friend whos really depressed, shes at the shelter w me") opens a
+ * story about a real person, not a frame of talk about danger: six writers of blind rounds 16-30 opened a crisis
+ * conversation this way and none a benign one (the benign ones asked it later, after saying everyone is fine). Learned
+ * from blind rounds 29 and 30 after their scores were committed, where the frame kept "she said tonight after curfew
+ * shes gonna walk to the train tracks" a question. The turn itself is still read as talk about danger.
+ */
+const HELPING_SOMEONE_CLOSE = /\bhow (?:do|can|should|could|would) (?:i|we) (?:help|support|talk to|be there for|check on) (?:a friend|my (?!self)\w+|him|her)\b/;
 
 /**
  * In a conversation the person has framed, in words the rules recognise, as talk about danger (a
@@ -234,9 +244,17 @@ interface Reading {
  * told in Cantonese, scored 0.02 and 0.14; the Chinese rules skip the dated past themselves), and a message that says
  * it is current (blind rounds 10 and 11 lost four such crises to the doubt).
  */
+/**
+ * A sexual assault told with the day it happened ("got raped saturday at a party"): recent, when care and evidence still
+ * matter, and the rules' words for it are precise, so the classifier's doubt does not make it a question (learned from
+ * blind round 29 after its score was committed, where it scored 0.19; on rounds 1-30 no level-none message was spared).
+ */
+const TOLD_DAYS_AGO = /\b(?:(?:last |this past |on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|this weekend|last weekend|the other night|(?:a |two |2 |three |3 |few |couple )(?:days?|nights?) ago|el (?:sabado|domingo|viernes|lunes|martes|miercoles|jueves)|noong (?:sabado|linggo|biyernes))\b/;
+
 function doubtedByClassifier(text: string, rules: RiskVerdict, learned: { score: number }): boolean {
   if (riskRank(rules.level) < riskRank('crisis') || learned.score >= CLASSIFIER_DOUBT_SCORE || tooShortToDoubt(text)) return false;
   if (rules.language === 'zh' && rules.level === 'immediate-danger') return false;
+  if (rules.kinds[0] === 'sexual-assault' && TOLD_DAYS_AGO.test(normalizeText(text))) return false;
   return !SAYS_IT_IS_NOW.test(normalizeText(text));
 }
 
@@ -352,8 +370,9 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
       opening !== undefined && isBareOpening(opening, 'crisis') && askedFirst(opening, (userTexts.length <= FRAME_TURNS ? earlier[0]! : read(opening, false)).verdict.level);
     const afterOpening = userTexts.slice(Math.max(openingAskedFirst ? 1 : 0, state.windowFrom ?? 0));
     const recent = [...afterOpening.slice(-(WINDOW_TURNS - 1)), userText];
-    const saidAbout = earlier.some(({ rules }) => rules.aboutDanger);
-    const framed = saidAbout || earlier.slice(-(WINDOW_TURNS - 1)).some(({ verdict }) => verdict.aboutDanger);
+    const earlierFrames = userTexts.slice(-FRAME_TURNS).map((text, index) => !HELPING_SOMEONE_CLOSE.test(normalizeText(text)) && earlier[index]!);
+    const saidAbout = earlierFrames.some((reading) => reading && reading.rules.aboutDanger);
+    const framed = saidAbout || earlierFrames.slice(-(WINDOW_TURNS - 1)).some((reading) => reading && reading.verdict.aboutDanger);
     const denied = deniedInAnswer(state, normalized, reading, (tail) => readMessage(tail, false));
     // An answer to our question is about what was asked: the kind the classifier guesses from its few words ("no he is
     // still here" read as someone else's self-harm) is left out; the rules' kinds stay.

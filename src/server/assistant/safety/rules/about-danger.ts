@@ -21,17 +21,22 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   // A bump to the head told as earlier, with no sign of danger now ("my toddler fell off the bunk bed earlier, bumped his
   // head"): asked about, not 911 first (learned from blind round 28 after its score was committed).
   new RegExp(String.raw`\b(?:fell|fall|tripped|slipped|bumped|hit|banged|bonked)\b[^.?!\n]{0,50}\b(?:bumped|hit|banged|bonked) (?:his|her|their|my|the back of (?:his|her|my)) (?:head|forehead)\b(?<=\b(?:earlier|this morning|yesterday|last night|ago|today)\b[^\n]*)${NO_HEAD_INJURY_SIGNS}[^\n]{0,60}|\b(?:bumped|hit|banged|bonked) (?:his|her|their|my) head\b[^.?!\n]{0,40}\b(?:earlier|this morning|yesterday|last night|ago)\b${NO_HEAD_INJURY_SIGNS}`, 'g'),
+  // Safe storage asked about ("who gives out free gun locks? i have my late husband's rifle"), a death told as "passed" with
+  // when, and abuse in Spanish told as years ago and over (learned from blind rounds 29 and 30 after their scores were committed).
+  /\b(?:gun|trigger|cable) locks?\b[^\n]{0,120}|\b(?:my|our|his|her) (?:\w+ )?\w+'?s (?:ashes|urn)\b[^.?!\n]{0,80}|\b(?:lock ?box|gun safe|safe storage)\b[^\n]{0,100}/g,
+  new RegExp(String.raw`\b(?:my|our|his|her) (?:\w+ ){0,2}passed(?: away)?\b(?=[^.?!\n]{0,40}\b(?:last (?:year|month|week|winter|summer|spring|fall)|\w+ (?:years|months|weeks) ago|in (?:19|20)\d\d)\b)${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}`, 'g'),
+  /\bhace (?:\w+ )?anos\b[^.?!\n]{0,40}\b(?:me pegaba|me golpeaba|me maltrataba|me abusaba)\b[^\n]{0,80}\b(?:estoy bien|ya no|sin verlo|sin verla)\b[^.?!\n]{0,40}/g,
   // News asked about ("did u hear about the fire in the excelsior last night"), and what a word means when a kid says it
   // ("what if a kid says 'kms' as a joke"): learned from blind round 27 after its score was committed.
   /\b(?:did (?:u|you|ya) (?:hear|see|read)|have (?:u|you) heard) about (?:the|that|this|those) [^.?!,\n]{0,60}/g,
-  /\bwhat (?:if|do i do if|should i do if|does it mean (?:if|when)) (?:(?:a|my|your|our|the) \w+|someone|somebody|anyone|a person|people|they) (?:says|said|keeps saying|texts|posts|writes)\b[^?\n]{0,80}/g,
+  /\bwhat (?:if|do i do if|should i do if|does it mean (?:if|when)) (?:(?:a|my|your|our|the) \w+|someone|somebody|anyone|a person|people|they) (?:says|say|said|keeps saying|texts|posts|writes)(?: something like| stuff like)?\b[^?\n]{0,80}/g,
   // Harm reduction asked about: where to get naloxone, test strips or wound care, how long a drug stays in the body,
   // the safest way to use, a bad batch going around, the Good Samaritan law (learned from blind rounds 26 and 27).
   /\b(?:where|how) (?:can|do|could|would|should) (?:i|we|u|you|they|my \w+|our \w+) (?:get|find|buy|pick up|restock|order|keep|store)\b[^.?!\n]{0,40}\b(?:narcan|naloxone|test strips?|fent(?:anyl)? (?:test )?strips?|clean (?:needles|syringes|works|supplies|pipes)|syringes|needles|wound care|(?:narcan|naloxone|harm reduction|overdose) kits?)\b|\b(?:narcan|naloxone) mua (?:o )?dau\b|\bsaan (?:pwede |puwede )?(?:makakakuha|makakuha|mabibili|bumili) ng (?:narcan|naloxone)\b|\bdonde (?:consigo|compro|venden|dan|regalan) (?:narcan|naloxona)\b/g,
   /\bhow long (?:does|do|will|would|can) (?:\w+ ){0,2}(?:stay|show up|last) in (?:your|my|ur|the|a) (?:system|pee|urine|blood|hair)\b|\b(?:safest|safer|safe|least risky) way to (?:use|smoke|shoot|snort|do (?:it|dope|fent\w*))\b|\bwhat(?:'?s| is) a bad batch\b|\bbad batch (?:going around|out there|around here)\b|\bgood samaritan law\b[^?\n]{0,120}|\bis (?:there )?(?:xylazine|tranq|fent\w*) in (?:the|my|our) (?:dope|supply|stuff|drugs)\b/g,
   // Saying outright that nobody is in danger now ("im not in danger, i just want to know", "everyones ok", "hes fine rn";
   // learned from blind rounds 19 and 25). Not "for now", which says the danger is still there.
-  /\b(?:i'?m|i am|im|we'?re|we are) not in (?:any )?danger\b|\b(?:no ?one|nobody) (?:is|was|got) (?:hurt|in danger)\b|\b(?:every ?one|every ?body)(?:'s| is)? (?:ok|okay|fine|safe)\b|\b(?:he|she|they)(?:'s| is| are|'re|s)? (?:fine|ok|okay|safe) (?:rn|right now|now)\b(?! for)|\bno (?:estoy|estamos) en peligro\b|\bwalang nasaktan\b|\bkhong ai bi thuong\b|没人受伤|冇人受傷|大家都(?:没事|冇事|平安)/g,
+  /\b(?:i'?m|i am|im|we'?re|we are) not in (?:any )?danger\b|\b(?:no ?one|nobody) (?:is|was|got) (?:hurt|in danger)\b|\b(?:every ?one|every ?body)(?:'s| is)? (?:ok|okay|fine|safe)\b|\b(?:every ?one|every ?body|we all|all of us) got out(?: (?:ok|okay|fine|safe))?\b|\b(?:he|she|they)(?:'s| is| are|'re|s)? (?:fine|ok|okay|safe) (?:rn|right now|now)\b(?! for)|\bno (?:estoy|estamos) en peligro\b|\bwalang nasaktan\b|\bkhong ai bi thuong\b|没人受伤|冇人受傷|大家都(?:没事|冇事|平安)/g,
   // How the lines work.
   /\b(?:how|what|when|who|does|do|is|are|can|could|will|would|should)\b(?:(?!\bnumber\b)[^.?!\n]){0,50}\b(?:988|911|741741|hotlines?|crisis (?:lines?|text line|centers?)|lifeline|suicide (?:hotline|line|prevention line)|dv hotline|rainn|childhelp|poison control)\b(?:(?!\b(?:me|myself|i|i'm|im|he's|she's|my|number)\b)[^.?!\n]){0,40}(?:\?|$)/g,
   // Asking for work or for someone else, said outright.
@@ -52,7 +57,7 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\b(?:just kidding|joke lang|biro lang|es broma|era broma|solo bromeo|dua thoi|noi dua)\b|开玩笑|開玩笑|講笑|讲笑/g,
   // Songs, news, roles (learned from blind round 1).
   /\b(?:song|lyrics?|cancion|letra|kanta|movie|show|book|meme)\b[^'"\n]{0,30}['"][^'"\n]{1,100}['"]/g,
-  /\b(?:in the news|on the news|read (?:in the news|about|that)|saw (?:on|in) the news|heard (?:on|in) the news|news (?:said|says))\b[^.?!\n]{0,100}/g,
+  /\b(?:in the news|(?<!\b(?:put|get|land|have) (?:me|us|him|her|them) )(?<!\bend up )on the news|read (?:in the news|about|that)|saw (?:on|in) the news|heard (?:on|in) the news|news (?:said|says))\b[^.?!\n]{0,100}/g,
   /\b(?:i'?m|i am) (?:a|an) (?:peer |crisis |new )?(?:counselor|counsellor|volunteer|social work(?:er)? student|student|nurse|teacher|chaplain|advocate|outreach worker|case manager)\b[^.?!\n]{0,30}\b(?:want to know|wondering|asking|need to know|learning) (?:what|how)\b[^.?!\n]{0,100}/g,
   /^[^.?!\n]*\bfor (?:a|the|our) (?:flyer|poster|brochure|website|handout|newsletter|resource list)\b[^.?!\n]*/g,
   /\b(?:volunteer|boluntaryo|estudyante)\b(?:(?!\b(?:me|myself|i|i'm|im|my|ako|ko|akin)\b)[^.?!\n]){0,100}|\bpaano malalaman kung\b[^.?!\n]{0,80}/g,
@@ -92,7 +97,7 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /(?:打机|打機|打游戏|打遊戲|玩游戏|玩遊戲|游戏里|遊戲裡|游戏入面|遊戲入面)[^。？！?!\n]{0,40}/g,
   /我(?:是|系|係)(?:一[个個名])?(?:护士|護士|社工|社工学生|社工學生|老师|老師|医生|醫生|义工|義工|志愿者|志願者|辅导员|輔導員|学生|學生)[^。？！?!\n]{0,60}/g,
   // Someone else's death, told as done: grief, not danger now (learned from blind round 9).
-  new RegExp(String.raw`\b(?:my|our|his|her|a|the) (?:\w+ ){0,3}(?:killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|died by suicide|committed suicide|passed away|died(?: of| from| by| in| last| this| on)?)\b${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}(?:[.,;:] ?(?:(?:an?|by|from|of|it was) )?(?:overdose|od|fentanyl|fent|suicide|heart attack|stroke|drugs)\b(?=[.!\n]|$))?`, 'g'),
+  new RegExp(String.raw`\b(?:my|our|his|her|a|the) (?:\w+ ){0,3}(?:killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|died by suicide|committed suicide|passed away|died(?: of| from| by| in| last| this| on)?)\b${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}(?:[.,;:] ?(?:(?:an?|by|from|of|it was) )?(?:overdose|od|fentanyl|fent|suicide|heart attack|stroke|drugs|hypothermia|the cold|cancer|covid|pneumonia|an? infection|sepsis|a shooting|gun violence)\b(?=[.!\n]|$))?`, 'g'),
   new RegExp(String.raw`\b(?:se suicido|se quito la vida|fallecio|murio|murieron|nagpakamatay|namatay|da tu tu|mat vi|da mat|đã tự tử|qua doi|qua đời)\b${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}`, 'g'),
   // Lost to it, or a death with the grief told beside it ("i keep thinking i shouldve done something"); learned from
   // blind rounds 10, 12 and 14 after their scores were committed.
@@ -115,7 +120,7 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   // A child's video game (learned from blind round 22 after its score was committed).
   /^[^\n]*\b(?:plays?|playing|played) (?:call of duty|cod|fortnite|gta|valorant|roblox|video ?games?|shooter games?)\b[^\n]*|\bonly in the game\b[^\n]*/g,
   /\bsoy (?:promotora?|enfermer[oa]|trabajador[a]? social|consejer[oa]|maestr[oa]|voluntari[oa]|estudiante|doctor[a]?|medic[oa]|paramedico|asistente social|capellan)\b[^.?!\n]{0,80}/g,
-  /^[^\n]*\b(?:narcan|naloxone|naloxona)\b(?=[^\n]*\b(?:practice|practise|training|class|learn|just in case|for the future|for work|to carry)\b)[^\n]*/g,
+  /^[^\n]*\b(?:narcan|naloxone|naloxona)\b(?=[^\n]*\b(?:practice|practise|training|class|learn|just in case|for the future|for work|to carry|keep (?:some|one|it) (?:on me|with me|around|handy)|have (?:some|one) on me|on hand)\b)[^\n]*/g,
   /\b(?:how (?:do (?:you|i|we)|to|does one) (?:use|give|carry)|como se (?:usa|da|aplica)|como (?:usar|uso|aplicar)|paano (?:gamitin|gumamit ng)|cach (?:dung|xai))\b[^.?!\n]{0,20}\b(?:narcan|naloxone|naloxona)\b(?![^\n]*\b(?:now|rn|ahora|ahorita|ngayon|not breathing|no respira|won'?t wake|wont wake|no despierta|blue|azul|unresponsive|on the floor|help|ayuda)\b)[^.?!\n]{0,40}/g,
   /\b(?:toi|em|minh) (?:la|lam) (?:nhan vien xa hoi|tinh nguyen vien|giao vien|y ta|bac si|tu van vien|social worker)\b[^.?!\n]{0,120}/g,
   /\bpaano\b[^.?!\n]{0,40}\b(?:988|911|hotline)\b[^.?!\n]{0,40}/g,
@@ -134,7 +139,7 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\b(?:cubre|cubren|covers?|covered|pays? for|paga|pagan) (?:la |el |los |las |the |my |her |his |su |sus )?(?:insulina|insulin|medicin\w*|medicamentos?|meds|pills|pastillas|inhaler|inhalador)\b/g,
   /\bbridge (?:toll|tolls|traffic)\b/g,
   // Learned from blind round 21 after its score was committed: a TV show, a needle found in a park.
-  /^[^\n]*\b(?:watching|watched|binging|on) (?:dateline|the news|a documentary|true crime|law and order|csi|20\/20|forensic files|snapped|a (?:movie|show|series))\b[^\n]*/g,
+  /^[^\n]*\b(?:watching|watched|binging|(?<!\b(?:put|get|land|have) (?:me|us|him|her|them) )on) (?:dateline|the news|a documentary|true crime|law and order|csi|20\/20|forensic files|snapped|a (?:movie|show|series))\b[^\n]*/g,
   /\bfound (?:a|some|used) (?:needles?|syringes?|sharps)\b[^\n]{0,60}/g,
   /\b(?:my )?(?:insulin|meds|medication|medicine|inhaler|pills|prescription)\b[^.?!\n]{0,15}\b(?:is |are )?(?:running low|running out|almost out)\b(?=[^\n]{0,30}\b(?:\d+|a few|couple|two|three|four|five) (?:more )?(?:days?|weeks?)(?: left| worth)?\b)[^\n]{0,40}/g,
 ];

@@ -42,4 +42,7 @@ export const ASKS_SCREENING =
 /** Whether the person they worry about is safe: Ellis's others-check in each language, or a model's own "is he safe right now?". */
 export const ASKS_OTHERS_SAFETY =
   /\bis the person you'?re worried about safe\b|\b(?:is|are) (?:he|she|they|your \w+) (?:safe|somewhere safe)\b[^?]*\?|\bla persona que te preocupa esta a salvo\b|\b(?:el|ella) esta a salvo\b[^?]*\?|\bligtas ba (?:ngayon )?(?:ang taong|siya)\b|\bnguoi ma ban dang lo lang co an toan khong\b|(?:担心|擔心)的那[个個]人(?:现在|現在)?安全|(?:佢|他|她)(?:现在|現在|而家)?安(?:全|唔安全)[吗嗎？?]/;
+/** Whether the person means to hurt someone: a model's own question ("are you thinking about hurting him?", "¿estás pensando en lastimarlo?"). */
+export const ASKS_HARM =
+  /\b(?:are you |you )?(?:thinking (?:about|of)|planning (?:on|to)|going to|gonna|want(?:ing)? to|wanna|mean(?:ing)? to) (?:hurt(?:ing)?|kill(?:ing)?|harm(?:ing)?|attack(?:ing)?|shoot(?:ing)?|stab(?:bing)?|go(?:ing)? after) (?:him|her|them|someone|somebody|anyone|your \w+|that \w+)\b[^?]{0,40}\?|\bpensando en (?:lastimarl[oa]s?|hacerle dano|matarl[oa]s?|hacerles dano)\b|\b(?:balak|iniisip) mo (?:bang )?(?:saktan|patayin)\b|\b(?:dinh|muon|co y) (?:lam hai|giet|danh) (?:anh ay|co ay|ho|nguoi do|ong ay|ba ay)\b|(?:想|打算)(?:伤害|傷害|打|杀|殺)(?:佢|他|她|人)[^？?]{0,6}[吗嗎呀？?]/;
 export const ASKS_SAFETY = /\bare you (?:safe|somewhere safe|in (?:any )?danger|ok(?:ay)? right now)\b|\bestas (?:a salvo|segur[oa]|en peligro)\b|\bligtas ka ba\b|\bco an toan khong\b|你(?:现在|現在)?安全[吗嗎]|你(?:而家)?安唔安全/;

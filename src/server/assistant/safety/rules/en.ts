@@ -324,6 +324,13 @@ export const englishRules: LanguageRules = {
   { acrossClauses: true, kind: 'disaster', pattern: /\bevac\w*\b[^.?!\n]{0,30}\border\b[^.?!\n]{0,30}\b(?:our|my|this) (?:area|zone|street|block|neighborhood|town)\b|\b(?:our|my) (?:area|zone|street|neighborhood|town) (?:is |just )?(?:under|got|went to) (?:an? )?(?:evac\w* )?order\b/ },
   // Learned from blind round 18 after its score was committed: a minor moved by others to a place they don't know.
   { acrossClauses: true, kind: 'trafficking', pattern: /\b(?:putting|put|moving|taking|driving) (?:us|me) (?:in(?:to)? a (?:van|car|truck)|to (?:another|a different|a new) (?:city|state|house|place))\b(?=.{0,80}\b(?:idk where|don'?t know where|dont know where|no idea where|won'?t (?:say|tell (?:us|me)) where|i'?m (?:1[0-7]|1[0-7] (?:years old|yo))|im (?:1[0-7]))\b)/ },
+  // Learned from blind rounds 29 and 30 after their scores were committed: knowing where someone parks said with revenge;
+  // cuts the person made, told as how they cope.
+  { kind: 'harm-to-others', pattern: /\bi know where (?:he|she|they|that \w+|my \w+)(?: \w+)? (?:parks|lives|sleeps|works|stays|hangs out)\b(?=[^\n]*\b(?:gonna (?:feel|pay|regret|see|learn)|make (?:him|her|them) pay|past (?:complaining|talking)|(?:he|she|they)(?:'ll| will) (?:see|regret|pay))\b)|\b(?:he|she|they)(?:'s|s| is|'re| are)? (?:gonna|going to) feel what i feel\b/ },
+  { kind: 'sexual-assault', pattern: /\b(?:wouldn'?t|would not|didn'?t|did not|won'?t) (?:let me (?:out|leave|go)|unlock (?:the|his) (?:car|door|truck)|open the door) (?:til|till|until|unless) i (?:did|do|gave|let)\b/ },
+  { acrossClauses: true, kind: 'harm-to-others', pattern: /\b(?:something|what)(?: that)?(?:'ll| will|ll)? (?:put|get) me on the news\b(?=[^\n]*\b(?:not joking|for real|gas can|filled|gun|knife|matches|lighter)\b)|\b(?:filled|got|bought) (?:the|a|my) gas can\b(?=[^\n]*\b(?:news|they'?ll see|not joking|burn|deny|denied)\b)/ },
+  { kind: 'suicide', pattern: /\bhow long (?:would it|it would|it'?d|itd|does it|it does|will it|it will|would i|i would) take to hit(?: the (?:ground|bottom|water|road|freeway))?\b/ },
+  { acrossClauses: true, kind: 'self-harm', pattern: /\bi (?:did|do|made) (?:them|it|those|these)(?: myself)?\b[^\n]{0,20}\b(?:its|it'?s|thats|that'?s) (?:how|the only way|what) i (?:deal|cope)\b/ },
   ],
   idioms: [
     // Learned from blind rounds 24 and 25 after their scores were committed: anger said as a threat over food someone
@@ -335,7 +342,7 @@ export const englishRules: LanguageRules = {
     /\b(?:he|she|they)(?:'s| has| have)? never (?:hurt|hit|touched) (?:her|him|them|me)\b|\bsuicide (?:nets?|barriers?|fences?)(?: (?:on|at) the golden gate(?: bridge)?)?\b|\bsaw (?:it|that|this) (?:on|in) the news\b/g,
     // Learned from blind round 27 after its score was committed: a sister who will "kill me if i eat her leftovers", shot by kids
     // in a game, "gonna lose it".
-    /\b(?:said|says) (?:she'?s|he'?s|they'?re|she is|he is|they are) (?:gonna|going to) kill me if i\b/g,
+    /\b(?:said|says) (?:she'?s|he'?s|they'?re|she is|he is|they are) (?:gonna|going to) kill me if i\b|\bmy (?:little |big |older |younger )?(?:daughter|son|kids?|mom|mama|mother|dad|father|sister|brother|sis|bro|grandma|grandpa|abuela|aunt|auntie|tita|lola|cousin|roommate|bestie) (?:said|says) (?:she|he|they)(?:'ll| will|ll) kill me if i (?!(?:call|tell|leave|go to|report|talk to|ever)\b)\w+/g,
     /\b(?:getting|got|get|keep getting) (?:shot|killed|destroyed|wrecked|sniped) by [^.?!\n]{0,30}\b(?:in|on) (?:cod|call of duty|fortnite|valorant|apex|warzone|roblox|the game)\b|\b(?:its|it'?s) killing me inside\b/g,
     /\b(?:gonna|going to|about to) lose it\b/g,
     /\bwring (?:his|her|their|that \w+'?s|my \w+'?s) (?:\w+ )?neck\b/g,
@@ -345,6 +352,9 @@ export const englishRules: LanguageRules = {
     /\b(?:had|got) me (?:dead|dying|deceased)\b|\bshot my shot\b|\b(?:write|make|writing|making) a will just in case\b/g,
   /\b(?:dying|die) (?:to|for) (?:see|try|get|go|know|hear|meet|eat|have)\b/g,
   /\bto die for\b/g,
+  /\b(?:route|road|drive|commute|freeway|shift|plan|schedule|job|class load|trip)\b[^.?!\n]{0,20}\b(?:is|was|'s) (?:straight |pure |basically )?suicide\b|\b(?:song|album|track|beat|music)\b[^.?!\n]{0,30}\b(?:got me|has me|makes me) (?:ready|wanting|want) to fight\b|\b(?:murdered|killed|destroyed|smoked|crushed|bodied) (?:them|em|'em|those guys|the \w+)\b(?=[^\n]{0,20}\b\d+ ?(?:-|to) ?\d+\b)/g,
+  // Learned from blind rounds 29 and 30 after their scores were committed: "dead on my feet", a phone that dies.
+  /\bdead on (?:my|our|his|her|their) feet\b|\b(?:if|when|before|once) (?:it|my (?:phone|battery|car|laptop|charger|tablet|plant))(?: \w+)? (?:dies|died|is dead)\b|\bon life support\b(?=[^\n]*\b(?:phone|car|laptop|battery|charger|lol|lmao)\b)/g,
   /\bdying (?:for (?:a |an |some |the |my )?\w+|of (?:thirst|hunger|heat|cold|boredom|curiosity|embarrassment|laughter))\b/g,
   /\brather die than (?:eat|wear|watch|listen|sit|work|be seen)\b/g,
   // Learned from blind round 28 after its score was committed: "the shelter food is so bad id rather die lmao".

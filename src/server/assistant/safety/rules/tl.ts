@@ -68,6 +68,8 @@ export const tagalogRules: LanguageRules = {
     { acrossClauses: true, kind: 'child-abuse', pattern: /\b(?:sinasampal|sinasaktan|paso|black eye|pasa)\b.{0,80}\b(?:[1-9]|1[0-7]) (?:years old|taon)\b/ },
     // Learned from blind round 18 after its score was committed: very high blood sugar with drowsiness or slow answers.
     { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /\b(?:sugar|asukal|glucose|glucometer|blood sugar)\b.{0,60}\b(?:antok|inaantok|mabagal (?:sumagot|magsalita)|lito|nalilito|hindi (?:na )?makausap|hinang hina|nanghihina)\b|\b(?:antok|inaantok|mabagal (?:sumagot|magsalita)|nalilito|hinang hina)\b.{0,60}\b(?:sugar|asukal|glucose)\b/ },
+    // Learned from blind round 30 after its score was committed: on a bridge now, saying sorry to everyone.
+    { acrossClauses: true, kind: 'suicide', level: 'immediate-danger', pattern: /\bnasa (?:tulay|bubong|rooftop|riles|overpass) (?:na )?ako\b(?=[^\n]*\b(?:ngayon|sorry|paalam|salamat sa lahat|patawad)\b)|\bsorry na (?:lang )?(?:po )?sa (?:lahat|inyong lahat)\b/ },
   ],
   idioms: [
     /\b(?:hindi|di) (?:ako )?(?:magpapakamatay|nagpapakamatay)\b|\bayoko(?:ng)? mamatay\b|\b(?:hindi|di) ko gusto(?:ng)? mamatay\b/g,

@@ -68,6 +68,8 @@ export const vietnameseRules: LanguageRules = {
     // Learned from blind round 18 after its score was committed: a parent who often hits the child, and "hiếp" said short.
     { kind: 'child-abuse', pattern: /\b(?:chong|vo|ba|bo|cha|me|ong|ba noi|ba ngoai|chu|cau|di|co|duong|ghe) (?:toi |em |minh |no )?(?:hay|thuong|cu|lai|toan) (?:danh|dap|bop co|xam hai) (?:con|be|chau|dua nho|em be)\b/ },
     { kind: 'sexual-assault', pattern: /\bbi (?:no |hon |ong ta |ho )?hiep\b/ },
+    // Learned from blind round 30 after its score was committed: a neighbour who said he will hack at the person, with a real knife.
+    { acrossClauses: true, kind: 'threat', pattern: /\bnoi (?:la )?(?:se )?(?:chem|giet|dam|danh chet) (?:toi|em|minh|tao)\b/ },
   ],
   idioms: [/\bchet cuoi\b|\b(?:xau ho|ngai|nguong|que|quê) (?:qua |that |lam )?muon chet\b|\b(?:me|ma|ba|bo|cha) (?:toi |em |minh |tao )?(?:se |chac )?giet (?:toi|em|minh|tao) (?:neu|khi|mat)\b|\b(?:khong|chang) (?:muon|dinh) (?:chet|tu tu)\b|\b(?:cuoi|doi|met|nong|lanh|chan|so|dau lung|dau dau|dau bung|dau chan|buon ngu) (?:muon )?chet(?: di)?(?: (?:duoc|luon|mat))?\b/g],
   refinements: [],
