@@ -214,6 +214,7 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     ['i did them. its how i deal', 'crisis', 'self-harm'],
     ['ong hang xom noi se chem em neu em con dau xe o day, ong co dao that do', 'crisis', 'threat'],
     ['nasa tulay ako ngayon sa may 101. sorry na lang po sa lahat', 'immediate-danger', 'suicide'],
+    ['lost the apartment, lost my job at the hotel. im just tired of all of it. i want her somewhere good before i go', 'crisis', 'suicide'],
   ] as const)('reads %s as %s (%s), learned from blind rounds 28-30', (text, level, kind) => {
     expect(detectCrisis(text)).toMatchObject({ level, kinds: expect.arrayContaining([kind]) });
   });

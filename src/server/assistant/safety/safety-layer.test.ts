@@ -215,11 +215,13 @@ describe('risk as a state of the conversation', () => {
     expect(decisions.slice(1).some((decision) => decision.alert !== null)).toBe(true);
   });
 
-  it('names the danger a later turn alarms on from the recent turns read together: someone not waking up after using is an overdose', () => {
-    const { decisions } = play(['paano malalaman kung may fentanyl yung gamit', 'yung kaibigan ko kasi gumamit kanina, natutulog na', 'ayaw na nya gumising, humihilik ng malakas tapos maputla']);
-    expect(decisions.at(-1)?.alert?.kinds[0]).toBe('overdose');
-    // Read alone, the same words leave the kind to a guess; the rules' own kinds are never replaced.
-    expect(layer.readMessage('ayaw na nya gumising, humihilik ng malakas tapos maputla').kinds[0]).not.toBe('overdose');
+  it('names the danger a later turn alarms on from the recent turns read together: someone not waking up after a question about fentanyl is an overdose', () => {
+    const alone = layer.readMessage('ayaw na nya gumising, maputla na sya');
+    expect(alone.level).toBe('immediate-danger');
+    // Read alone, the kind is a guess (someone else's self-harm); the rules' own kinds are never replaced.
+    expect(alone.kinds[0]).not.toBe('overdose');
+    const { decisions } = play(['paano malalaman kung may fentanyl yung gamit', 'ayaw na nya gumising, maputla na sya']);
+    expect(decisions.at(-1)?.alert).toMatchObject({ level: 'immediate-danger', kinds: ['overdose'] });
     const { decisions: told } = play(['my friend used earlier', 'he just said he wants to kill himself']);
     expect(told.at(-1)?.alert?.kinds).toContain('others-self-harm');
   });

@@ -55,9 +55,12 @@ const CLASSIFIER_SURE_SCORE = 0.97;
  * screening questions). 0.35 until decision 083: with the round-8 corpus, plain requests for a bed
  * tonight in a named city scored 0.37–0.39; on rounds 6 and 7 held out, 0.4 asked 2 of 60 concern
  * cases fewer and changed nothing else. 0.45 since decision 100: the retrained model put "I'm in Concord and I
- * don't have a place to sleep tonight" at 0.41; on rounds 1–15 0.45 asks the same 197 of 450 concern cases.
+ * don't have a place to sleep tonight" at 0.41; on rounds 1–15 0.45 asks the same 197 of 450 concern cases. 0.5 since
+ * decision 103: trained with rounds 16–32, the model put that request at 0.49 and "I have nowhere to sleep tonight" at
+ * 0.47 (the scenario suite caught both); on rounds 1–32 0.5 asks 466 of 960 concern cases (467 at 0.45) and 327 of 4,800
+ * level-none messages (329), and puts one conversation of 800 a turn later.
  */
-const CLASSIFIER_CONCERN_SCORE = 0.45;
+const CLASSIFIER_CONCERN_SCORE = 0.5;
 /**
  * An alarm the rules raise but the classifier scores below this is read as doubt and asked about
  * (concern) instead (decision 081). 0.1 until decision 082: with the classifier held out from
@@ -209,7 +212,7 @@ function askingInFrame({ rules, verdict }: Reading, text: string): RiskVerdict {
   // for: 911 first (learned from blind round 26, where "he won't wake up, snoring loud and pale" got the screening
   // question). The classifier's kind is a guess (it said suicide there); only a fire or a flood stays in a frame about
   // one ("saw on the news theres a big fire" then "the smoke is bad" where the person sleeps).
-  if (verdict.level === 'immediate-danger' && !verdict.kinds.every((kind) => kind === 'disaster')) return verdict;
+  if (verdict.level === 'immediate-danger' && !(verdict.kinds.length > 0 && verdict.kinds.every((kind) => kind === 'disaster'))) return verdict;
   return { ...verdict, level: 'concern' };
 }
 

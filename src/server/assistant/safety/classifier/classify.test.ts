@@ -22,7 +22,7 @@ describe('learned safety classifier', () => {
   });
 
   it('carries the thresholds written in classify.ts and decision 080 (update both after retraining)', () => {
-    expect(decodeModel(readFileSync(WEIGHTS_FILE)).thresholds).toEqual({ crisis: 0.6295, immediateShare: 0.34, concern: 0.339, secondKind: 0.3 });
+    expect(decodeModel(readFileSync(WEIGHTS_FILE)).thresholds).toEqual({ crisis: 0.5834, immediateShare: 0.46, concern: 0.4151, secondKind: 0.3 });
   });
 
   it('is deterministic', () => {

@@ -6,10 +6,10 @@
  *
  * Thresholds are calibrated on out-of-fold scores of the train and validation splits (decision 082)
  * and stored in the weights file beside the weights they belong to. For the committed model: score
- * ≥ 0.6295 → crisis (false alarms on level-none lines written by other people — used blind rounds,
+ * ≥ 0.5834 → crisis (false alarms on level-none lines written by other people — used blind rounds,
  * earlier held-out rounds — held to 4%, leaving room for the rules' own), immediate danger when
- * P(immediate) is ≥ 0.34 of that score, and 1 − P(none) ≥ 0.339 → concern. Retraining rewrites
- * these; decisions 080–082 have the numbers.
+ * P(immediate) is ≥ 0.46 of that score, and 1 − P(none) ≥ 0.4151 → concern. Retraining rewrites
+ * these; decisions 080–082 and 103 have the numbers.
  */
 import { readFileSync } from 'node:fs';
 import type { RiskVerdict, SafetyLanguage } from '../risk.ts';

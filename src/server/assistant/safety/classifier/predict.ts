@@ -35,6 +35,13 @@ export function crisisScore(probabilities: Probabilities): number {
   return probabilities.level[2]! + probabilities.level[3]!;
 }
 
+/**
+ * Talk about danger by the classifier's own head: 0.6 since decision 103 (0.5 before). Retrained with rounds 16–32, the
+ * head put "我不知道應該怎麼辦" (I don't know what to do) at 0.56, and the reply gained a mention of 988; on rounds 1–32,
+ * 0.6 changes no alarm and drops the flag from 1,437 to 1,369 of 4,800 level-none messages (5 of them hard negatives).
+ */
+const ABOUT_DANGER_PROBABILITY = 0.6;
+
 export function verdictFrom(text: string, probabilities: Probabilities, thresholds: Thresholds): RiskVerdict & { score: number } {
   const score = crisisScore(probabilities);
   const concernOrAbove = 1 - probabilities.level[0]!;
@@ -49,6 +56,6 @@ export function verdictFrom(text: string, probabilities: Probabilities, threshol
     for (const { kind, p } of ranked.slice(1)) if (p >= thresholds.secondKind) kinds.push(kind);
   }
   const verdict: RiskVerdict & { score: number } = { level, kinds, language: languageFrom(text, probabilities), score };
-  if (level === 'none' && probabilities.about >= 0.5) verdict.aboutDanger = true;
+  if (level === 'none' && probabilities.about >= ABOUT_DANGER_PROBABILITY) verdict.aboutDanger = true;
   return verdict;
 }
