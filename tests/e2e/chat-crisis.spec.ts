@@ -94,3 +94,16 @@ test('a threat said laughing gets a question, not the crisis lines (decision 102
   await expect(chatLog(page).locator('.chat-crisis')).toHaveCount(0);
   expectNoPageErrors(pageErrors);
 });
+
+test('a question about helping a friend opens a story about her: her plan for tonight brings the crisis lines (decision 103)', async ({ page, pageErrors }) => {
+  await openChat(page);
+  await sendAndWait(page, 'how do i help a friend whos really depressed, shes at the shelter w me');
+  await expect(chatLog(page).locator('.chat-crisis')).toHaveCount(0);
+  await sendAndWait(page, 'she gave me her grandmas necklace today and said keep it, she wont need it');
+  const reply = await sendAndWait(page, 'she said tonight after curfew shes gonna walk to the train tracks');
+  const crisis = chatLog(page).locator('.chat-crisis');
+  await expect(crisis.first()).toBeVisible();
+  await expect(crisis.first().getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  await expect(reply.locator('.chat-bubble-text')).toContainText('You can also call or text 988 for someone else');
+  expectNoPageErrors(pageErrors);
+});
