@@ -325,13 +325,36 @@ function isSaidLaughing(text: string, verdict: RiskVerdict): boolean {
   if (verdict.level !== 'crisis' || verdict.kinds.length === 0) return false;
   const normalized = normalizeText(text);
   if (verdict.kinds.every((kind) => kind === 'harm-to-others')) return (LAUGHING.test(text) || LAUGHING_AT_THREAT.test(normalized)) && !SAYS_IT_IS_NOW.test(normalized) && !ACUTE_NOW.test(normalized);
+  // Someone's threat to the person, told laughing ("wife says if i leave the seat up one more time she'll kill me 😂"), is
+  // hyperbole more often than not too (decision 103); not "lol" here, which abuse can hide behind.
+  if (verdict.kinds.every((kind) => kind === 'threat' || kind === 'domestic-violence')) return LAUGHING.test(text) && !SAYS_IT_IS_NOW.test(normalized) && !ACUTE_NOW.test(normalized);
   if (!verdict.kinds.every((kind) => kind === 'suicide')) return false;
   return LAUGHING.test(text) && !SAYS_IT_IS_NOW.test(normalized);
 }
 
+/** Words of getting ready or of a case in general: "if", "signs", "smell like", "in case", "preparada", "handa", 如果, 咩味. */
+const PREPARING = /\b(?:if|when|signs?|symptoms?|smell like|look like|sound like|watch for|look out for|just in case|in case|prepared?|preparad[oa]|handa|sintomas|senales|senyales|dau hieu|neu|kung|pag|si|cuando)\b|如果|假如|症状|症狀|咩味|什么味|什麼味|点分|點分|点知|點知|怎么知道|怎麼知道/;
+/** The person's own wish, or a lethal amount asked about: a question like this is the danger itself. */
+const OWN_WISH_OR_LETHAL =
+  /\b(?:i|im|i'?m)\b[^.?!]{0,30}\b(?:want(?:ing)?|wanna|thinking (?:about|of)|going to|gonna|plan(?:ning)?)\b[^.?!]{0,20}\b(?:die|dying|kill|end it|hurt)\b|\b(?:want(?:ing)?|wanna) (?:to )?(?:die|kill myself|end (?:it|my life))\b|\bkill myself\b|\b(?:whole|entire|full) (?:bottle|pack|box|strip)\b|\bhow (?:many|much)\b[^.?!]{0,40}\b(?:kill|die|dead|lethal|od|not wake up)\b|\blethal\b/;
+
+/**
+ * A question asked to be ready for a danger ("what does a gas leak smell like? just moved into an rv and wanna know what to
+ * watch for", "ano mga sintomas ng heat stroke?", "i volunteer at the shelter front desk. what are the warning signs
+ * somebody might be thinking about suicide"): when the rules alarm on its words and the classifier does not, it is asked
+ * about, not alarmed (decision 103) — doubt resolves toward asking. Not when it says it is now, or is the person's own wish
+ * or a lethal amount ("does tylenol actually work if u take the whole bottle").
+ */
+function preparingQuestion(text: string, rules: RiskVerdict, learned: RiskVerdict): boolean {
+  if (riskRank(rules.level) < riskRank('crisis') || riskRank(learned.level) >= riskRank('crisis')) return false;
+  const normalized = normalizeText(text);
+  if (!PREPARING.test(normalized) || OWN_WISH_OR_LETHAL.test(normalized) || SAYS_IT_IS_NOW.test(normalized)) return false;
+  return normalized.split(/(?<=[.?!])\s+/).some((sentence) => INFO_QUESTION.test(sentence.trim()));
+}
+
 /** The two layers joined (decision 081): either raises, doubt asks. */
 function joined(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }, opening: boolean): RiskVerdict {
-  if (doubtedByClassifier(text, rules, learned)) return { ...rules, level: 'concern' };
+  if (doubtedByClassifier(text, rules, learned) || preparingQuestion(text, rules, learned)) return { ...rules, level: 'concern' };
   const level = learnedLevel(text, rules, learned, opening);
   // Either layer's reading of talk about danger frames the turn (risk-state.ts), unless it alarms.
   const about = (rules.aboutDanger || learned.aboutDanger) && riskRank(higherRisk(level, rules.level)) < riskRank('crisis') ? { aboutDanger: true } : {};
