@@ -241,19 +241,19 @@ interface Reading {
 }
 
 /**
- * A rules alarm the classifier scores below CLASSIFIER_DOUBT_SCORE is doubt, asked about instead (decisions 081–083) —
- * unless the message is too short for the classifier to judge, or the rules are to be believed over it (decision 084):
- * immediate danger in Chinese, the language it reads worst (a fire reaching a camp, a grandmother bleeding and silent,
- * told in Cantonese, scored 0.02 and 0.14; the Chinese rules skip the dated past themselves), and a message that says
- * it is current (blind rounds 10 and 11 lost four such crises to the doubt).
- */
-/**
  * A sexual assault told with the day it happened ("got raped saturday at a party"): recent, when care and evidence still
  * matter, and the rules' words for it are precise, so the classifier's doubt does not make it a question (learned from
  * blind round 29 after its score was committed, where it scored 0.19; on rounds 1-30 no level-none message was spared).
  */
 const TOLD_DAYS_AGO = /\b(?:(?:last |this past |on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|this weekend|last weekend|the other night|(?:a |two |2 |three |3 |few |couple )(?:days?|nights?) ago|el (?:sabado|domingo|viernes|lunes|martes|miercoles|jueves)|noong (?:sabado|linggo|biyernes))\b/;
 
+/**
+ * A rules alarm the classifier scores below CLASSIFIER_DOUBT_SCORE is doubt, asked about instead (decisions 081–083) —
+ * unless the message is too short for the classifier to judge, or the rules are to be believed over it (decision 084):
+ * immediate danger in Chinese, the language it reads worst (a fire reaching a camp, a grandmother bleeding and silent,
+ * told in Cantonese, scored 0.02 and 0.14; the Chinese rules skip the dated past themselves), and a message that says
+ * it is current (blind rounds 10 and 11 lost four such crises to the doubt).
+ */
 function doubtedByClassifier(text: string, rules: RiskVerdict, learned: { score: number }): boolean {
   if (riskRank(rules.level) < riskRank('crisis') || learned.score >= CLASSIFIER_DOUBT_SCORE || tooShortToDoubt(text)) return false;
   if (rules.language === 'zh' && rules.level === 'immediate-danger') return false;
@@ -396,6 +396,7 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
       opening !== undefined && isBareOpening(opening, 'crisis') && askedFirst(opening, (userTexts.length <= FRAME_TURNS ? earlier[0]! : read(opening, false)).verdict.level);
     const afterOpening = userTexts.slice(Math.max(openingAskedFirst ? 1 : 0, state.windowFrom ?? 0));
     const recent = [...afterOpening.slice(-(WINDOW_TURNS - 1)), userText];
+    // A question about helping someone close frames nothing (false here); the positions stay those of the turns.
     const earlierFrames = userTexts.slice(-FRAME_TURNS).map((text, index) => !HELPING_SOMEONE_CLOSE.test(normalizeText(text)) && earlier[index]!);
     const saidAbout = earlierFrames.some((reading) => reading && reading.rules.aboutDanger);
     const framed = saidAbout || earlierFrames.slice(-(WINDOW_TURNS - 1)).some((reading) => reading && reading.verdict.aboutDanger);
