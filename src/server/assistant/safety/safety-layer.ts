@@ -257,8 +257,9 @@ const TOLD_DAYS_AGO = /\b(?:(?:last |this past |on )?(?:mon|tues|wednes|thurs|fr
 function doubtedByClassifier(text: string, rules: RiskVerdict, learned: { score: number }): boolean {
   if (riskRank(rules.level) < riskRank('crisis') || learned.score >= CLASSIFIER_DOUBT_SCORE || tooShortToDoubt(text)) return false;
   if (rules.language === 'zh' && rules.level === 'immediate-danger') return false;
-  if (rules.kinds[0] === 'sexual-assault' && TOLD_DAYS_AGO.test(normalizeText(text))) return false;
-  return !SAYS_IT_IS_NOW.test(normalizeText(text));
+  const normalized = normalizeText(text);
+  if (rules.kinds[0] === 'sexual-assault' && TOLD_DAYS_AGO.test(normalized)) return false;
+  return !SAYS_IT_IS_NOW.test(normalized);
 }
 
 /**
@@ -324,10 +325,13 @@ const LAUGHING_AT_THREAT = /\blo+l\b|\blm+f?a+o+\b/;
 function isSaidLaughing(text: string, verdict: RiskVerdict): boolean {
   if (verdict.level !== 'crisis' || verdict.kinds.length === 0) return false;
   const normalized = normalizeText(text);
-  if (verdict.kinds.every((kind) => kind === 'harm-to-others')) return (LAUGHING.test(text) || LAUGHING_AT_THREAT.test(normalized)) && !SAYS_IT_IS_NOW.test(normalized) && !ACUTE_NOW.test(normalized);
+  const threatens = verdict.kinds.every((kind) => kind === 'harm-to-others');
   // Someone's threat to the person, told laughing ("wife says if i leave the seat up one more time she'll kill me 😂"), is
-  // hyperbole more often than not too (decision 103); not "lol" here, which abuse can hide behind.
-  if (verdict.kinds.every((kind) => kind === 'threat' || kind === 'domestic-violence')) return LAUGHING.test(text) && !SAYS_IT_IS_NOW.test(normalized) && !ACUTE_NOW.test(normalized);
+  // hyperbole more often than not too (decision 103); not "lol" there, which abuse can hide behind.
+  const threatened = verdict.kinds.every((kind) => kind === 'threat' || kind === 'domestic-violence');
+  if (threatens || threatened) {
+    return (LAUGHING.test(text) || (threatens && LAUGHING_AT_THREAT.test(normalized))) && !SAYS_IT_IS_NOW.test(normalized) && !ACUTE_NOW.test(normalized);
+  }
   if (!verdict.kinds.every((kind) => kind === 'suicide')) return false;
   return LAUGHING.test(text) && !SAYS_IT_IS_NOW.test(normalized);
 }
@@ -396,10 +400,10 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
       opening !== undefined && isBareOpening(opening, 'crisis') && askedFirst(opening, (userTexts.length <= FRAME_TURNS ? earlier[0]! : read(opening, false)).verdict.level);
     const afterOpening = userTexts.slice(Math.max(openingAskedFirst ? 1 : 0, state.windowFrom ?? 0));
     const recent = [...afterOpening.slice(-(WINDOW_TURNS - 1)), userText];
-    // A question about helping someone close frames nothing (false here); the positions stay those of the turns.
-    const earlierFrames = userTexts.slice(-FRAME_TURNS).map((text, index) => !HELPING_SOMEONE_CLOSE.test(normalizeText(text)) && earlier[index]!);
-    const saidAbout = earlierFrames.some((reading) => reading && reading.rules.aboutDanger);
-    const framed = saidAbout || earlierFrames.slice(-(WINDOW_TURNS - 1)).some((reading) => reading && reading.verdict.aboutDanger);
+    // A question about helping someone close frames nothing (null here); the positions stay those of the turns.
+    const earlierFrames = userTexts.slice(-FRAME_TURNS).map((text, index) => (HELPING_SOMEONE_CLOSE.test(normalizeText(text)) ? null : earlier[index]!));
+    const saidAbout = earlierFrames.some((reading) => reading?.rules.aboutDanger);
+    const framed = saidAbout || earlierFrames.slice(-(WINDOW_TURNS - 1)).some((reading) => reading?.verdict.aboutDanger);
     const denied = deniedInAnswer(state, normalized, reading, (tail) => readMessage(tail, false));
     // An answer to our question is about what was asked: the kind the classifier guesses from its few words ("no he is
     // still here" read as someone else's self-harm) is left out; the rules' kinds stay.
