@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import examples from './crisis-examples.json' with { type: 'json' };
-import { detectCrisis } from './crisis-detection.ts';
+import { detectCrisis, readRules } from './crisis-detection.ts';
 import { detectLanguage } from './safety/language.ts';
 import { normalizeText } from './text.ts';
 
@@ -232,5 +232,43 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
   it('still reads a partner who will kill them when he finds out, or hit them with a belt, as danger', () => {
     expect(detectCrisis('hes gonna kill me when he finds out i left')).toMatchObject({ level: 'crisis', kinds: ['domestic-violence'] });
     expect(detectCrisis('he hit me with a belt')).toMatchObject({ level: 'crisis', kinds: ['domestic-violence'] });
+  });
+
+  it.each([
+    ['35 weeks na ko, grabe sakit ng ulo ko, may nakikita akong parang kislap-kislap, manas na manas paa ko', 'crisis', 'medical'],
+    ['im 34 weeks pregnant, bad headache since this morning, my feet are so swollen and i see flashes', 'crisis', 'medical'],
+    ['我而家36週，頭痛到爆，眼前有閃光，對腳腫到好似豬手咁', 'crisis', 'medical'],
+    ['me em 80 tuoi ngu trong xe, lanh qua run lien tuc, noi lung tung', 'immediate-danger', 'medical'],
+    ['婆婆八十五歲住在車裡，今晚好冷，她一直發抖，講話亂七八糟', 'immediate-danger', 'medical'],
+    ['can i bring my dog to the womens shelter? he said hed kill the dog if i ever left', 'crisis', 'domestic-violence'],
+    ['im a home health aide. my client told me today hell shoot himself when his wife goes to her sisters this weekend. who do i call', 'crisis', 'others-self-harm'],
+    ['con em 6 tuoi ve tu nha ba no co vet bam o co, no noi ba bop co no. em phai lam sao', 'crisis', 'child-abuse'],
+    ['我而家好想攞刀界自己，之前已經界過好多次，今晚想界深啲', 'immediate-danger', 'self-harm'],
+    ['my best friend keeps saying she wants to kys and shes giving away her hoodies', 'crisis', 'others-self-harm'],
+    ['我室友说要去找那个欠他钱的人，拿了把刀出门，说要让他见血，刚走十分钟', 'immediate-danger', 'harm-to-others'],
+    ['那個人說如果我再去法院作證，就讓我全家好看。他知道我媽住在哪裡', 'crisis', 'threat'],
+  ] as const)('reads %s as %s (%s), learned from blind rounds 41-44', (text, level, kind) => {
+    expect(detectCrisis(text)).toMatchObject({ level, kinds: expect.arrayContaining([kind]) });
+  });
+
+  it.each([
+    '我是护工，想学中风的早期症状，有没有中文资料',
+    'how to spot trafficking at a motel? our church is starting motel outreach',
+    'honestly? grumpy. but im too stubborn to die, my wife says im gonna outlive everybody out of spite',
+    'also im playing resident evil and i keep dying in the same room lol',
+    'y si una señora me dice que ya no quiere vivir, qué le digo',
+    'toi o san jose. truoc day chong cu danh toi, nhung gio anh ta o tu toi 2030 roi',
+    '家暴是很多年前的事了，现在我跟我妈都搬出来住，很安全。想问怎么申请低收入房屋',
+    "lol my toddler just 'shot' me with a banana and i had to die dramatically like 40 times",
+    'my 4 yo asked if im gonna die. i said not for a long long time. what else do i say',
+    'caseworker po ako, paano ko tatanungin yung client ko kung may balak siyang magpakamatay nang hindi siya naooffend',
+  ])('reads %s as talk about danger, not an alarm (learned from blind rounds 33-44)', (text) => {
+    expect(detectCrisis(text)).toBeNull();
+  });
+
+  it('still reads a volunteer who finds someone gurgling, a cut in youth told again, and a confused diabetic mother as danger', () => {
+    expect(readRules('volunteer at the day program, a guest fell over and is gurgling, theres a needle by him, staff left already').aboutDanger).toBeUndefined();
+    expect(detectCrisis('後生嗰陣我試過𠝹手，而家冇事喇，想問邊度可以去疤')).toBeNull();
+    expect(readRules('mi amá está bien confundida y sudando frío, es diabética y no hemos comprado insulina desde q nos sacaron, ahorita ya no me contesta bien').aboutDanger).toBeUndefined();
   });
 });

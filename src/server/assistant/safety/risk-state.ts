@@ -133,8 +133,13 @@ export function advanceRisk(prev: RiskState, reading: TurnReading): TurnDecision
   // What only shows across turns: pieces of a plan, "tonight" after "I want to die". A turn that is
   // itself talk about danger (a trainee's next question, a worker's case) is read in that frame: the
   // accumulated words of such a conversation are not a new sign (decision 082).
-  // An answer that says they are safe now is not read again with the turn it answers.
-  if (!verdict.aboutDanger && !(prev.asked && saysSafe) && riskRank(window.level) > riskRank(turnLevel) && riskRank(window.level) > riskRank(prev.level) && riskRank(window.level) >= riskRank('crisis') && riskRank(prev.level) >= riskRank('concern')) {
+  // An answer that says they are safe now, or a clear no to the screening question, is not read again with the turn it
+  // answers; and a turn with no sign of its own, answering nothing ("yes pls i dont want to seem like im ducking"),
+  // does not make the words of a turn already asked about new. Learned from blind rounds 33-44 after their scores were
+  // committed: on rounds 1-44 this spared six benign conversations and cost no crisis.
+  const answersNo = prev.asked === 'screening' && readAnswer(normalized) === 'no';
+  const saysNothing = verdict.level === 'none' && !prev.asked;
+  if (!verdict.aboutDanger && !(prev.asked && saysSafe) && !answersNo && !saysNothing && riskRank(window.level) > riskRank(turnLevel) && riskRank(window.level) > riskRank(prev.level) && riskRank(window.level) >= riskRank('crisis') && riskRank(prev.level) >= riskRank('concern')) {
     turnLevel = window.level;
     turnKinds = mergeKinds(turnKinds, window.kinds);
   }

@@ -132,7 +132,7 @@ function learnedLevel(text: string, rules: RiskVerdict, learned: RiskVerdict & {
  * rounds 1-25 it spared two benign conversations and cost no crisis (one with a question before a disclosure,
  * "and do they test for stuff too... someone gave me a drink", is two sentences and still alarms).
  */
-const INFO_QUESTION = /\?\s*$|^(?:and |but |so |ok |okay )?(?:how|what|where|when|who|which|why|is|are|do|does|can|could|will|would|should|what if|if|y|como|donde|cuando|que|quien|paano|saan|ano|kailan|sino|pwede|lam sao|o dau|khi nao|ai)\b|(?:吗|嗎|呢|點樣|点样|邊度|边度|怎么|怎麼|哪里|哪裡)\s*[?？]?$/;
+const INFO_QUESTION = /[?？]\s*$|^(?:and |but |so |ok |okay )?(?:how|what|where|when|who|which|why|is|are|do|does|can|could|will|would|should|what if|if|y|como|donde|cuando|que|quien|paano|saan|ano|kailan|sino|pwede|lam sao|o dau|khi nao|ai)\b|(?:吗|嗎|呢|點樣|点样|邊度|边度|怎么|怎麼|哪里|哪裡)\s*[?？]?$/;
 const MORE_THAN_ONE_SENTENCE = /[.!…。！](?=\s*\S)/;
 
 function askingAQuestion(reading: Reading, state: RiskState, later: boolean, text: string, normalized: string): Reading {
@@ -337,7 +337,7 @@ function isSaidLaughing(text: string, verdict: RiskVerdict): boolean {
 }
 
 /** Words of getting ready or of a case in general: "if", "signs", "smell like", "in case", "preparada", "handa", 如果, 咩味. */
-const PREPARING = /\b(?:if|when|signs?|symptoms?|smell like|look like|sound like|watch for|look out for|just in case|in case|prepared?|preparad[oa]|handa|sintomas|senales|senyales|dau hieu|neu|kung|pag|si|cuando)\b|如果|假如|症状|症狀|咩味|什么味|什麼味|点分|點分|点知|點知|怎么知道|怎麼知道/;
+const PREPARING = /\b(?:if|when|signs?|symptoms?|spot|recogni[sz]e|identify|teach\w*|train\w*|first aid|cpr|learn\w*|smell like|look like|sound like|watch for|look out for|just in case|in case|prepared?|preparad[oa]|handa|sintomas|senales|senyales|dau hieu|neu|kung|pag|si|cuando)\b|如果|假如|以防万一|以防萬一|症状|症狀|咩味|什么味|什麼味|点分|點分|点知|點知|怎么知道|怎麼知道/;
 /** The person's own wish, or a lethal amount asked about: a question like this is the danger itself. */
 const OWN_WISH_OR_LETHAL =
   /\b(?:i|im|i'?m)\b[^.?!]{0,30}\b(?:want(?:ing)?|wanna|thinking (?:about|of)|going to|gonna|plan(?:ning)?)\b[^.?!]{0,20}\b(?:die|dying|kill|end it|hurt)\b|\b(?:want(?:ing)?|wanna) (?:to )?(?:die|kill myself|end (?:it|my life))\b|\bkill myself\b|\b(?:whole|entire|full) (?:bottle|pack|box|strip)\b|\bhow (?:many|much)\b[^.?!]{0,40}\b(?:kill|die|dead|lethal|od|not wake up)\b|\blethal\b/;
@@ -353,7 +353,7 @@ function preparingQuestion(text: string, rules: RiskVerdict, learned: RiskVerdic
   if (riskRank(rules.level) < riskRank('crisis') || riskRank(learned.level) >= riskRank('crisis')) return false;
   const normalized = normalizeText(text);
   if (!PREPARING.test(normalized) || OWN_WISH_OR_LETHAL.test(normalized) || SAYS_IT_IS_NOW.test(normalized)) return false;
-  return normalized.split(/(?<=[.?!])\s+/).some((sentence) => INFO_QUESTION.test(sentence.trim()));
+  return normalized.split(/(?<=[.?!])\s+|(?<=[。？！])/).some((sentence) => INFO_QUESTION.test(sentence.trim()));
 }
 
 /** The two layers joined (decision 081): either raises, doubt asks. */

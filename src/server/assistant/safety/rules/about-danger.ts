@@ -60,10 +60,10 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\b(?:in the news|(?<!\b(?:put|get|land|have) (?:me|us|him|her|them) )(?<!\bend up )on the news|read (?:in the news|about|that)|saw (?:on|in) the news|heard (?:on|in) the news|news (?:said|says))\b[^.?!\n]{0,100}/g,
   /\b(?:i'?m|i am) (?:a|an) (?:peer |crisis |new )?(?:counselor|counsellor|volunteer|social work(?:er)? student|student|nurse|teacher|chaplain|advocate|outreach worker|case manager)\b[^.?!\n]{0,30}\b(?:want to know|wondering|asking|need to know|learning) (?:what|how)\b[^.?!\n]{0,100}/g,
   /^[^.?!\n]*\bfor (?:a|the|our) (?:flyer|poster|brochure|website|handout|newsletter|resource list)\b[^.?!\n]*/g,
-  /\b(?:volunteer|boluntaryo|estudyante)\b(?:(?!\b(?:me|myself|i|i'm|im|my|ako|ko|akin)\b)[^.?!\n]){0,100}|\bpaano malalaman kung\b[^.?!\n]{0,80}/g,
+  /\b(?:volunteer|boluntaryo|estudyante)\b(?![^\n]*\b(?:gurgl\w*|not breathing|isn'?t breathing|stopped breathing|won'?t wake|wont wake|unresponsive|turning blue|overdosing|seizing|right now|rn)\b)(?:(?!\b(?:me|myself|i|i'm|im|my|ako|ko|akin)\b)[^.?!\n]){0,100}|\bpaano malalaman kung\b[^.?!\n]{0,80}/g,
   /\b(?:tinh nguyen vien|lam sao (?:de )?(?:nhan )?biet|lam the nao (?:de )?(?:nhan )?biet|dau hieu)\b[^.?!\n]{0,100}/g,
   /我是(?:社工|学生|學生|义工|義工|志愿者|志願者|老师|老師|护士|護士)[^。？！?!\n]{0,40}|(?:了解|知道|学习|學習)(?:怎么|怎麼|如何|点样|點樣)?(?:识别|識別|帮助|幫助|支持)[^。？！?!\n]{0,30}|(?:新闻|新聞|报道|報道)[^。？！?!\n]{0,40}|(?:哪里|哪裡|边度|邊度)可以(?:学|學)[^。？！?!\n]{0,20}/g,
-  /\b(?:my|a|one of my|our) (?:clients?|patients?|students?|residents?|regulars?|participants?|guests?|tenants?|callers?|members?)\b[^.?!\n]{0,20}\b(?:keeps? saying|says|said|told me)\b[^.?!\n]{0,80}/g,
+  /\b(?:my|a|one of my|our) (?:clients?|patients?|students?|residents?|regulars?|participants?|guests?|tenants?|callers?|members?)\b[^.?!\n]{0,20}\b(?:keeps? saying|says|said|told me)\b(?![^\n]*\b(?:who do i call|tonight|tomorrow|this weekend|right now|rn|(?:has|got) (?:a|the) (?:gun|plan|pills|rope))\b)[^.?!\n]{0,80}/g,
   // A worker's client who talks about it, and a safety plan made with someone (learned from blind round 16).
   /\b(?:my|a|one of my|our) (?:clients?|patients?|students?|residents?|participants?|guests?|tenants?|callers?)\b[^.?!\n]{0,20}\b(?:keeps? talking about|talks? about|talked about|mentions?|mentioned|brings? up|brought up)\b[^.?!\n]{0,80}|\b(?:do|make|making|write|build) a safety plan with\b[^.?!\n]{0,60}/g,
   /(?:怎么|怎麼|如何|点样|點樣|点知|點知)(?:判断|判斷|知道|分辨|识别|識別|看出|睇出)[^。？！?!\n]{0,40}/g,
@@ -75,7 +75,7 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\b(?:escribiendo|escribo|escribi|componiendo) (?:un|una|mi) (?:corrido|cancion|poema|rap|historia|novela|cuento|guion)\b[^.?!\n]{0,100}/g,
   // What to do when someone (in general) says it: a worker's or trainee's question (learned from blind round 8).
   /\b(?:someone|somebody|a person|people|a caller|callers|anyone|a client|clients|a patient|patients|a (?:roommate|friend|coworker|neighbou?r|family member|kid|teen|student|partner|loved one))\b (?:says|say|said|tells you|tell you|told you|tells us|mentions?) (?:that )?(?:they|he|she)(?: are| is|'re|re|'s|s)? (?:(?:feeling |really )?suicidal|thinking (?:about|of) (?:suicide|killing (?:themselves|himself|herself)|ending (?:it|their life|his life|her life))|(?:want|wants|wanna) to (?:die|end (?:it|their life|his life|her life)|kill (?:themselves|himself|herself))|(?:have|has|got) a (?:gun|plan|weapon|knife))\b/g,
-  /\b(?:i'?m|i am|im) (?:a |an )?(?:new |street |peer |crisis |school )?(?:outreach worker|case manager|social worker|counselor|counsellor|nurse|teacher|volunteer|peer support(?: worker| specialist)?|chaplain|therapist|advocate|navigator|trainee)\b(?:(?!\b(?:me|myself|i|i'm|im|my|want|wanna)\b)[^.?!\n]){0,60}/g,
+  /\b(?:i'?m|i am|im) (?:a |an )?(?:new |street |peer |crisis |school )?(?:outreach worker|case manager|social worker|counselor|counsellor|nurse|teacher|volunteer|peer support(?: worker| specialist)?|chaplain|therapist|advocate|navigator|trainee)\b(?![^\n]*\b(?:gurgl\w*|not breathing|isn'?t breathing|stopped breathing|won'?t wake|wont wake|unresponsive|turning blue|overdosing|seizing|right now|rn)\b)(?:(?!\b(?:me|myself|i|i'm|im|my|want|wanna)\b)[^.?!\n]){0,60}/g,
   /\b(?:documentary|movie|film|podcast|show|article) (?:on|about)\b[^.?!\n]{0,80}/g,
   /\b(?:client|patient|resident|student)s? (?:was|is|were|has been|got|used to)\b[^.?!\n]{0,60}/g,
   /\bhow (?:do|should|can) i (?:respond|answer|react)\b[^.?!\n]{0,80}/g,
@@ -95,7 +95,7 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\b(?:people|persons|families of (?:people|those)|those|folks|others|anyone|kids|teens|veterans|survivors|someone) (?:who|that) (?:have |has )?(?:overdosed|od'?d|died|killed themselves|attempted|survived|lost someone)\b[^.?!\n]{0,40}/g,
   // Chinese: a game ("打机成日喊杀死你") and a worker's or student's role ("我係護士，想知道…").
   /(?:打机|打機|打游戏|打遊戲|玩游戏|玩遊戲|游戏里|遊戲裡|游戏入面|遊戲入面)[^。？！?!\n]{0,40}/g,
-  /我(?:是|系|係)(?:一[个個名])?(?:护士|護士|社工|社工学生|社工學生|老师|老師|医生|醫生|义工|義工|志愿者|志願者|辅导员|輔導員|学生|學生)[^。？！?!\n]{0,60}/g,
+  /我(?:是|系|係)(?:一[个個名])?(?:护工|護工|看护|看護|护理员|護理員|家务助理|家務助理|护士|護士|社工|社工学生|社工學生|老师|老師|医生|醫生|义工|義工|志愿者|志願者|辅导员|輔導員|学生|學生)[^。？！?!\n]{0,60}/g,
   // Someone else's death, told as done: grief, not danger now (learned from blind round 9).
   new RegExp(String.raw`\b(?:my|our|his|her|a|the) (?:\w+ ){0,3}(?:killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|died by suicide|committed suicide|passed away|died(?: of| from| by| in| last| this| on)?)\b${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}(?:[.,;:] ?(?:(?:an?|by|from|of|it was) )?(?:overdose|od|fentanyl|fent|suicide|heart attack|stroke|drugs|hypothermia|the cold|cancer|covid|pneumonia|an? infection|sepsis|a shooting|gun violence)\b(?=[.!\n]|$))?`, 'g'),
   new RegExp(String.raw`\b(?:se suicido|se quito la vida|fallecio|murio|murieron|nagpakamatay|namatay|da tu tu|mat vi|da mat|đã tự tử|qua doi|qua đời)\b${UNLESS_WANTS_TO_FOLLOW}[^.?!\n]{0,60}`, 'g'),
@@ -142,4 +142,16 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /^[^\n]*\b(?:watching|watched|binging|(?<!\b(?:put|get|land|have) (?:me|us|him|her|them) )on) (?:dateline|the news|a documentary|true crime|law and order|csi|20\/20|forensic files|snapped|a (?:movie|show|series))\b[^\n]*/g,
   /\bfound (?:a|some|used) (?:needles?|syringes?|sharps)\b[^\n]{0,60}/g,
   /\b(?:my )?(?:insulin|meds|medication|medicine|inhaler|pills|prescription)\b[^.?!\n]{0,15}\b(?:is |are )?(?:running low|running out|almost out)\b(?=[^\n]{0,30}\b(?:\d+|a few|couple|two|three|four|five) (?:more )?(?:days?|weeks?)(?: left| worth)?\b)[^\n]{0,40}/g,
+  // Learned from blind rounds 33-44 after their scores were committed. How to spot it, in general; what to say when someone
+  // says it (Spanish, Tagalog); the warning signs asked in Tagalog; learning a danger's signs in Chinese.
+  /\bhow (?:to|do (?:i|we|you)|can (?:i|we|you)|would (?:i|we|you)) (?:spot|recogni[sz]e|identify|detect)\b[^.?!\n]{0,60}/g,
+  /\b(?:y )?si (?:alguien|una persona|una senora|un senor|un cliente|una clienta|una \w+|un \w+) me (?:dice|dijera|cuenta) que\b[^?\n]{0,80}\b(?:que (?:le )?(?:digo|hago|respondo)|como (?:le )?respondo)\b/g,
+  /\bpaano (?:ko |namin |natin )?(?:tatanungin|tanungin|kakausapin|kausapin|tatanong)\b[^.?!\n]{0,100}|\bano (?:ang |yung |ung )?(?:mga )?(?:signs|senyales|palatandaan)\b[^.?!\n]{0,100}/g,
+  /(?:想学|想學|学一下|學一下|想了解|了解一下|学习|學習)[^。？！?!\n]{0,12}(?:症状|症狀|迹象|跡象|警讯|警訊|徵兆|征兆|急救)[^。？！?!\n]{0,30}|以防万一|以防萬一/g,
+  // Told to be over: a doctor or nurse who said it is normal, someone fine now and the person "just asking", a symptom gone.
+  /\b(?:the |my |his |her |our )?(?:doctor|dr|doc|nurse|pediatrician|ob|er|urgent care|midwife|hospital)\b (?:said|says|told (?:me|us)|checked (?:him|her|them) and said)(?: that)? (?:it'?s|its|it is|it was|he'?s|hes|she'?s|shes|they'?re|that'?s|thats|this is)? ?(?:totally |completely |perfectly |pretty |probably )?(?:normal|fine|common|okay|ok|nothing|harmless)\b[^.?!\n]{0,60}/g,
+  /\b(?:he'?s|hes|she'?s|shes|they'?re|theyre|we'?re|were|i'?m|im|baby'?s|babys) (?:fine|ok|okay|alright)(?: now)?,? (?:i'?m |im )?just (?:asking|wondering|curious)\b[^.?!\n]{0,60}|\b(?:it'?s|its|it is|it'?s all) (?:gone|over|passed) now\b(?:,? and i (?:feel|am|'?m) (?:fine|ok|okay))?/g,
+  /(?<!\bno )\b(?:ella|el|mi \w+|el nino|la nina|el bebe|la bebe) (?:ya )?esta bien\b(?=\s*(?:$|[,.;!]|y |ya |ahora|gracias))|(?<!\bno )\bya esta bien\b(?=\s*(?:$|[,.;!]|y ))(?=[^\n]{0,60}\b(?:cuando|donde|como|que|hay)\b)/g,
+  // A child's question about dying, reported ("my 4 yo asked if im gonna die").
+  /\b(?:asked|asks|asking) (?:me )?(?:if|whether) (?:i'?m|im|i am|i'?ll|ill|mommy|daddy|mom|dad|we'?re|were|everyone|people) (?:gonna |going to |will )?die\b[^.?!\n]{0,40}/g,
 ];

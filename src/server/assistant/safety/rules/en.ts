@@ -331,8 +331,19 @@ export const englishRules: LanguageRules = {
   { acrossClauses: true, kind: 'harm-to-others', pattern: /\b(?:something|what)(?: that)?(?:'ll| will|ll)? (?:put|get) me on the news\b(?=[^\n]*\b(?:not joking|for real|gas can|filled|gun|knife|matches|lighter)\b)|\b(?:filled|got|bought) (?:the|a|my) gas can\b(?=[^\n]*\b(?:news|they'?ll see|not joking|burn|deny|denied)\b)/ },
   { kind: 'suicide', pattern: /\bhow long (?:would it|it would|it'?d|itd|does it|it does|will it|it will|would i|i would) take to hit(?: the (?:ground|bottom|water|road|freeway))?\b/ },
   { acrossClauses: true, kind: 'self-harm', pattern: /\bi (?:did|do|made) (?:them|it|those|these)(?: myself)?\b[^\n]{0,20}\b(?:its|it'?s|thats|that'?s) (?:how|the only way|what) i (?:deal|cope)\b/ },
+    // Learned from blind rounds 41-44 after their scores were committed: the signs of severe preeclampsia (pregnant, a
+    // headache and spots, flashes or swelling: call labor and delivery or 911, ACOG), told in any Latin-script language.
+    { acrossClauses: true, kind: 'medical', pattern: /(?=.*\b(?:pregnant|embarazada|buntis|mang thai|co thai|co bau|\d+ ?(?:weeks|wks|semanas|linggo|tuan)(?: pregnant| na ko| de embarazo)?)\b)(?=.*\b(?:headache|head (?:is )?(?:killing|pounding)|dolor de cabeza|me duele (?:mucho )?la cabeza|sakit ng ulo|masakit (?:ang )?ulo|dau dau|nhuc dau)\b)(?=.*\b(?:vision|seeing (?:spots|stars|flashes|lights)|spots|flashes|blurry|borros[ao]|luces|manchas|kislap\w*|malabo|dom sang|mat mo|hoa mat|swelling|swollen|hinchad[oa]s?|manas|sung)\b)/ },
+    // A threat to a pet or a child if the person leaves: abuse (learned from blind round 41).
+    { acrossClauses: true, kind: 'domestic-violence', pattern: /\b(?:he|she)(?: said| says| threatened| told me)? (?:he'?d|she'?d|hed|shed|he would|she would|he'?ll|she'?ll|hell|to) (?:kill|hurt|drown|get rid of) (?:the|my|our) (?:dog|cat|pets?|kids?|baby)\b.{0,40}\bif i (?:ever )?(?:leave|left|go|went|tell|told|call|called)\b/ },
+    // Someone else saying they want to "kys" (learned from blind round 42).
+    { kind: 'others-self-harm', pattern: /\b(?:he|she|they|my (?:\w+ )?(?:friend|sister|brother|cousin|son|daughter|mom|dad|bf|gf|roommate|girlfriend|boyfriend))\b[^.]{0,30}\b(?:wants? to|wanna|going to|gonna|keeps? saying (?:she|he|they) (?:wants? to|wanna))(?: \w+)? kys\b/ },
   ],
   idioms: [
+    // Learned from blind rounds 33-44 after their scores were committed: too stubborn to die, dying dramatically in a
+    // child's game, dying or being killed in a named video game.
+    /\btoo (?:stubborn|mean|ornery|blessed|petty|spiteful|evil|lazy|busy|pretty|cute|young|broke) to die\b|\bdie dramatically\b|\bplay(?:ing|ed)? dead\b/g,
+    /\b(?:in|on|playing|plays|played|play) (?:my |the |a )?(?:resident evil|minecraft|among us|five nights at freddy'?s|fnaf|elden ring|dark souls|halo|apex|overwatch|league of legends|pubg|free fire|mobile legends|call of duty|cod|fortnite|gta|valorant|roblox|zelda|pokemon|the last of us|doom)\b[^.?!\n]{0,60}/g,
     // Learned from blind rounds 24 and 25 after their scores were committed: anger said as a threat over food someone
     // ate (four writers of rounds 19-25 wrote it), "i could strangle him" venting, "i could punch a wall".
     /\b(?:kill|strangle|murder|choke|smack|slap|end)\b (?:my (?:little |big |older |younger |baby )?(?:brother|sister|bro|sis|roommate|cousin|husband|wife|bf|gf|boyfriend|girlfriend|kids?|son|daughter|mom|dad|tita|tito|lola|lolo)|him|her|them)\b[^.?!\n]{0,30}\b(?:ate|eats|eating|finished|drank|took|used|stole|borrowed)\b (?:my|the|all (?:of )?(?:my|the)|our)\b(?: \w+){0,3} (?:leftovers?|food|pho|pizza|snacks?|fries|lunch|dinner|breakfast|cereal|ice cream|noodles|ramen|rice|chips|cookies|cake|slice|boba|soda|coffee|charger|hoodie|shampoo|clothes)\b/g,

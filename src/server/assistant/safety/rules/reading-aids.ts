@@ -3,7 +3,7 @@
  * repairs, negations, markers of the past and of urgency. Data only; rules-engine.ts applies them.
  */
 
-export const NEGATIONS = new Set(['not', 'never', 'no', 'nunca', 'nadie', 'jamas', 'tampoco', 'ni', "don't", 'dont', "doesn't", 'doesnt', "didn't", 'didnt', "won't", 'wont', "wouldn't", 'wouldnt', "isn't", 'isnt', "aren't", "wasn't", 'wasnt', "haven't", "hasn't", "shouldn't", 'nor', 'neither']);
+export const NEGATIONS = new Set(['not', 'never', 'no', 'nunca', 'nadie', 'jamas', 'tampoco', 'ni', "don't", 'dont', "doesn't", 'doesnt', "didn't", 'didnt', "won't", 'wont', "wouldn't", 'wouldnt', "isn't", 'isnt', "aren't", "wasn't", 'wasnt', "haven't", "hasn't", "shouldn't", 'nor', 'neither', 'nothing']);
 
 /** Words that may stand between a negation and what it negates without breaking it. */
 export const BRIDGE_WORDS = new Set(
@@ -20,7 +20,7 @@ export const BRIDGE_WORDS = new Set(
 export const DATED_STORY = /\b(?:in|back in|that was|it was|en|en el|noong|nung|nam) (?:19|20)\d\d\b|^dati(?:ng)? (?:akong|ako)\b(?![^\n]*\bngayon)|\bthat was (?:like |about |over )?(?:\d+|many|several|a few|two|three|four|five|ten|fifteen|twenty) years ago\b/;
 
 /** Words that put a clause in the past, when the person is telling their story, not their present. */
-export const PAST_MARKERS = /\b(?:nam ngoai|(?:\d+|mot|hai|ba|may|vai|muoi) nam (?:truoc|ve truoc)|hoi (?:nho|xua|truoc)|(?:noong|nung) (?:isang taon|nakaraang taon|bata (?:ako|pa ako))|dati(?:ng)? (?:akong|ako|pinagbantaan|binubugbog|sinasaktan|kinuha)|(?:\d+|dalawang|tatlong|ilang) taon na ang nakalipas|from (?:high school|middle school|college|my teens)|grew up (?:with|in)|(?:en|noong|nam) (?:19|20)\d\d|tung (?:bi|muon|danh|nghi|co y)|back in (?:(?:19|20)\d\d|the day|high school|college|my twenties)|in (?:19|20)\d\d|years ago|a long time ago|in the past|when i was (?:\d+|a kid|a child|younger|a teen|a teenager|little|in (?:high school|middle school|college))|at age \d+|cuando tenia (?:\d+|\w+)(?: anos)?|a los \d+ anos|(?:noong|nung) (?:\d+|\w+) (?:taong gulang|anyos|taon) (?:pa )?ako|(?:khi|luc|hoi|nam) (?:toi|em|minh|tui) (?:\d+|muoi \w+) tuoi|(?:a )?long time ago|\d+ yrs ago|survivor of|sobreviviente de|(?:clean|free|sober) (?:from \w+ )?(?:for|since) (?:\w+ )?(?:years?|months?)|hace (?:muchos|unos|varios|\d+|dos|tres|cuatro|cinco) anos|cuando era (?:nin[oa]|joven|chic[oa]))\b/;
+export const PAST_MARKERS = /\b(?:nam ngoai|truoc day|ngay truoc|(?:\d+|mot|hai|ba|may|vai|muoi) nam (?:truoc|ve truoc)|hoi (?:nho|xua|truoc)|(?:noong|nung) (?:isang taon|nakaraang taon|bata (?:ako|pa ako))|dati(?:ng)? (?:akong|ako|pinagbantaan|binubugbog|sinasaktan|kinuha)|(?:\d+|dalawang|tatlong|ilang) taon na ang nakalipas|from (?:high school|middle school|college|my teens)|grew up (?:with|in)|(?:en|noong|nam) (?:19|20)\d\d|tung (?:bi|muon|danh|nghi|co y)|back in (?:(?:19|20)\d\d|the day|high school|college|my twenties)|in (?:19|20)\d\d|years ago|a long time ago|in the past|when i was (?:\d+|a kid|a child|younger|a teen|a teenager|little|in (?:high school|middle school|college))|at age \d+|cuando tenia (?:\d+|\w+)(?: anos)?|a los \d+ anos|(?:noong|nung) (?:\d+|\w+) (?:taong gulang|anyos|taon) (?:pa )?ako|(?:khi|luc|hoi|nam) (?:toi|em|minh|tui) (?:\d+|muoi \w+) tuoi|(?:a )?long time ago|\d+ yrs ago|survivor of|sobreviviente de|(?:clean|free|sober) (?:from \w+ )?(?:for|since) (?:\w+ )?(?:years?|months?)|hace (?:muchos|unos|varios|\d+|dos|tres|cuatro|cinco) anos|cuando era (?:nin[oa]|joven|chic[oa]))\b/;
 
 
 /** A weapon in one clause and going after someone in the next. */

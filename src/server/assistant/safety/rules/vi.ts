@@ -70,6 +70,10 @@ export const vietnameseRules: LanguageRules = {
     { kind: 'sexual-assault', pattern: /\bbi (?:no |hon |ong ta |ho )?hiep\b/ },
     // Learned from blind round 30 after its score was committed: a neighbour who said he will hack at the person, with a real knife.
     { acrossClauses: true, kind: 'threat', pattern: /\bnoi (?:la )?(?:se )?(?:chem|giet|dam|danh chet) (?:toi|em|minh|tao)\b/ },
+    // Learned from blind round 41 after its score was committed: cold, shaking and talking nonsense (hypothermia); a child's
+    // neck squeezed by an adult.
+    { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /\b(?:lanh|ret)\b.{0,60}\brun\b.{0,60}\b(?:noi lung tung|noi nham|lu lan|mo mang|lo mo|khong tinh tao)\b/ },
+    { acrossClauses: true, kind: 'child-abuse', pattern: /\b(?:con|be|thang (?:be|nho)|con be)\b.{0,80}\bbop co\b|\bbop co (?:no|con|be|thang be)\b/ },
   ],
   idioms: [/\bchet cuoi\b|\b(?:xau ho|ngai|nguong|que|quê) (?:qua |that |lam )?muon chet\b|\b(?:me|ma|ba|bo|cha) (?:toi |em |minh |tao )?(?:se |chac )?giet (?:toi|em|minh|tao) (?:neu|khi|mat)\b|\b(?:khong|chang) (?:muon|dinh) (?:chet|tu tu)\b|\b(?:cuoi|doi|met|nong|lanh|chan|so|dau lung|dau dau|dau bung|dau chan|buon ngu) (?:muon )?chet(?: di)?(?: (?:duoc|luon|mat))?\b/g],
   refinements: [],

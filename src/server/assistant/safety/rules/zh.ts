@@ -11,7 +11,7 @@ import type { LanguageRules } from '../rule-types.ts';
  * "again", "now", "since then", "still"), "小时候", "已经好了".
  */
 export const CHINESE_PAST =
-  /(?:(?:19|20)\d\d年|曾[经經]|(?:(?:[几幾一二两兩三四五六七八九十]+|\d+)年前|以前|去年|前年|[当當]年|年[轻輕]的?[时時]候)(?!.*(?:又|再|现在|現在|而家|开始|開始|一直|仲|还在|還在|到今))|小[时時]候|[过過]去的事|已[经經](?:好了|走出来|走出來|没事|沒事))/;
+  /(?:(?:19|20)\d\d年|曾[经經]|(?:(?:[几幾一二两兩三四五六七八九十]+|\d+|很多|好多|多)年前|以前|去年|前年|[当當]年|年[轻輕]的?[时時]候)(?!.*(?:又|再|现在|現在|而家|开始|開始|一直|仲|还在|還在|到今))|小[时時]候|後生(?:嗰陣|嘅時候)|后生(?:嗰阵|嘅时候)|细个(?:嗰阵|时)|細個(?:嗰陣|時)|[过過]去的事|已[经經](?:好了|走出来|走出來|没事|沒事))/;
 
 /**
  * Weaker signs of the past (yesterday, last week): an emergency told with them is over ("我妈妈昨天在公园晕倒了"), as
@@ -93,6 +93,13 @@ export const chineseRules: LanguageRules = {
     // Learned from blind round 22 after its score was committed: "if you go to the shelter I'll kill you" (Cantonese).
     { acrossClauses: true, kind: 'threat', pattern: /(?:话|話|说|說|講|讲)(?:如果|要是|若果|假如).{0,24}(?:就|便)(?:殺|杀|斬|斩|打死|劈)(?:咗|了|死)?(?:我|我哋|我们|我們)/ },
     { acrossClauses: true, kind: 'child-abuse', level: 'immediate-danger', pattern: /(?:喝醉|饮醉|飲醉|醉酒).{0,20}(?:女儿|女兒|儿子|兒子|孩子|個女|个女|個仔|个仔|细路|細路).{0,20}(?:开车|開車|揸車|揸车)|(?:抢走|搶走|带走|帶走|捉走).{0,12}(?:开车|開車|揸車|揸车).{0,6}(?:乱撞|亂撞|乱开|亂開)/ },
+    // Learned from blind rounds 41-43 after their scores were committed.
+    { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /(?:好冷|很冷|太冷|凍|冻).{0,20}(?:发抖|發抖|震).{0,20}(?:乱七八糟|亂七八糟|胡言乱语|胡言亂語|糊涂|糊塗|唔清唔楚|不清不楚|講嘢亂|讲嘢乱|讲话乱|講話亂)/ },
+    { kind: 'self-harm', pattern: /(?:界|鎅|𠝹)(?:自己|手|手腕|深啲)/ },
+    // The signs of severe preeclampsia: pregnant, a headache and flashes, blurred sight or swelling.
+    { acrossClauses: true, kind: 'medical', pattern: /(?=.*(?:\d+ ?[週周]|[个個]月|[怀懷]孕|有咗|大肚))(?=.*(?:[头頭]痛|[头頭]好痛))(?=.*(?:[闪閃]光|睇唔清|看不清|模糊|[肿腫]))/ },
+    { acrossClauses: true, kind: 'harm-to-others', level: 'immediate-danger', pattern: /(?:拿|攞)(?:了|咗)?(?:把|支|一把|一支)?刀.{0,12}(?:出门|出門|去找|出去|走咗|走了)|(?:让|讓|叫|俾)(?:他|佢|她)见血|(?:让|讓|俾)(?:他|佢|她)見血/ },
+    { acrossClauses: true, kind: 'threat', pattern: /(?:让|讓|俾)(?:我|你)(?:全家|屋企人|一家)(?:好看|好睇)/ },
   ],
   idioms: [
     /(?:笑|热|熱|累|饿|餓|冷|忙|闷|悶|气|氣|烦|煩|吓|嚇|痛|困|晒|曬|赶|趕)死(?:我|了|人|啦|咗|嘞)?/g,
