@@ -84,6 +84,10 @@ test('someone not waking up after a question about drugs brings 911 first (decis
   // The turns read together name an overdose: the reply says what to do until help comes, in Tagalog.
   await expect(reply.locator('.chat-bubble-text')).toContainText('Pakiusap, tumawag sa 911 ngayon: maaaring overdose ito.');
   await expect(reply.locator('.chat-bubble-text')).toContainText('naloxone (Narcan)');
+  // The card above the conversation leads with 911 too at immediate danger.
+  const cardLinks = page.locator('.chat-crisis-card .chat-crisis-actions a');
+  await expect(cardLinks.first()).toHaveAttribute('href', 'tel:911');
+  await expect(cardLinks).toHaveCount(3);
   expectNoPageErrors(pageErrors);
 });
 

@@ -266,6 +266,15 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     expect(detectCrisis(text)).toBeNull();
   });
 
+  it('asks about a racing heart alone, and reads a fire that did not catch as no fire (blind rounds 33 and 42)', () => {
+    expect(detectCrisis('heart racing, cant sleep. i keep smelling it in the shelter')?.level).toBe('concern');
+    expect(detectCrisis('my heart is racing and my chest hurts')?.level).toBe('immediate-danger');
+    expect(detectCrisis('yes its fine nothing caught fire, just crispy')).toBeNull();
+    expect(detectCrisis('the pan almost caught fire, its out now')).toBeNull();
+    expect(detectCrisis('my rv caught fire')?.level).toBe('immediate-danger');
+    expect(detectCrisis('nurse ako sa isang outreach team, gumagawa ako ng handout tungkol sa sepsis para sa mga nasa kalye')).toBeNull();
+  });
+
   it('still reads a volunteer who finds someone gurgling, a cut in youth told again, and a confused diabetic mother as danger', () => {
     expect(readRules('volunteer at the day program, a guest fell over and is gurgling, theres a needle by him, staff left already').aboutDanger).toBeUndefined();
     expect(detectCrisis('後生嗰陣我試過𠝹手，而家冇事喇，想問邊度可以去疤')).toBeNull();

@@ -53,20 +53,27 @@ export function CrisisResources({ notice, headingId }: { notice: CrisisNotice; h
   );
 }
 
-/** The short list shown with a rate-limit answer: waiting should never hide help. */
-export function CrisisQuickLinks() {
+/**
+ * The short list shown with a rate-limit answer (waiting should never hide help) and on the crisis card.
+ * At immediate danger 911 comes first, as in the crisis reply (issue 12: 911 first).
+ */
+export function CrisisQuickLinks({ emergencyFirst = false }: { emergencyFirst?: boolean }) {
   const { t } = useTranslation('chat');
+  const emergency = (
+    <a className="button chat-crisis-call" href={telHref('911')}>
+      {t('crisis.call', { number: '911' })}
+    </a>
+  );
   return (
     <p className="chat-crisis-actions">
+      {emergencyFirst ? emergency : null}
       <a className="button chat-crisis-call" href={telHref('988')}>
         {t('crisis.call', { number: '988' })}
       </a>
       <a className="button chat-crisis-text" href={smsHref('988')}>
         {t('crisis.text', { number: '988' })}
       </a>
-      <a className="button chat-crisis-call" href={telHref('911')}>
-        {t('crisis.call', { number: '911' })}
-      </a>
+      {emergencyFirst ? null : emergency}
     </p>
   );
 }
@@ -88,7 +95,7 @@ export function CrisisCard({ level, headingId }: { level: 'crisis' | 'immediate-
     <section className="chat-crisis chat-crisis-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{level === 'immediate-danger' ? t('crisis.headingDanger') : t('crisis.cardHeading')}</h2>
       <p>{t('crisis.intro')}</p>
-      <CrisisQuickLinks />
+      <CrisisQuickLinks emergencyFirst={level === 'immediate-danger'} />
     </section>
   );
 }

@@ -152,6 +152,8 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\b(?:the |my |his |her |our )?(?:doctor|dr|doc|nurse|pediatrician|ob|er|urgent care|midwife|hospital)\b (?:said|says|told (?:me|us)|checked (?:him|her|them) and said)(?: that)? (?:it'?s|its|it is|it was|he'?s|hes|she'?s|shes|they'?re|that'?s|thats|this is)? ?(?:totally |completely |perfectly |pretty |probably )?(?:normal|fine|common|okay|ok|nothing|harmless)\b[^.?!\n]{0,60}/g,
   /\b(?:he'?s|hes|she'?s|shes|they'?re|theyre|we'?re|were|i'?m|im|baby'?s|babys) (?:fine|ok|okay|alright)(?: now)?,? (?:i'?m |im )?just (?:asking|wondering|curious)\b[^.?!\n]{0,60}|\b(?:it'?s|its|it is|it'?s all) (?:gone|over|passed) now\b(?:,? and i (?:feel|am|'?m) (?:fine|ok|okay))?/g,
   /(?<!\bno )\b(?:ella|el|mi \w+|el nino|la nina|el bebe|la bebe) (?:ya )?esta bien\b(?=\s*(?:$|[,.;!]|y |ya |ahora|gracias))|(?<!\bno )\bya esta bien\b(?=\s*(?:$|[,.;!]|y ))(?=[^\n]{0,60}\b(?:cuando|donde|como|que|hay)\b)/g,
+  // A worker's role and a handout in Tagalog ("nurse ako sa isang outreach team, gumagawa ako ng handout tungkol sa sepsis").
+  /\b(?:nurse|social worker|caseworker|case manager|volunteer|boluntaryo|guro|teacher|outreach worker) (?:po )?ako\b[^.?!,\n]{0,60}|\b(?:gumagawa|gagawa) (?:ako |kami )?ng (?:handout|flyer|poster|presentation)\b[^.?!\n]{0,60}/g,
   // A child's question about dying, reported ("my 4 yo asked if im gonna die").
   /\b(?:asked|asks|asking) (?:me )?(?:if|whether) (?:i'?m|im|i am|i'?ll|ill|mommy|daddy|mom|dad|we'?re|were|everyone|people) (?:gonna |going to |will )?die\b[^.?!\n]{0,40}/g,
 ];
