@@ -266,6 +266,17 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     expect(detectCrisis(text)).toBeNull();
   });
 
+  it.each([
+    ['today hes been asleep since morning and i cant really wake him, he just mumbles', 'immediate-danger', 'medical'],
+    ['its been like 20 min and hes not answering when i knock', 'immediate-danger', 'overdose'],
+    ['i got the razor out. havent done anything yet', 'crisis', 'self-harm'],
+    ['my left arm has been numb most of the shift and i feel like throwing up', 'immediate-danger', 'medical'],
+    ['mi compañero dice que le duele mucho la cabeza y ya no suda', 'immediate-danger', 'medical'],
+    ['se cayó y no contesta bien, habla raro', 'immediate-danger', 'medical'],
+  ] as const)('reads %s as %s (%s), learned from blind rounds 45-52', (text, level, kind) => {
+    expect(detectCrisis(text)).toMatchObject({ level, kinds: expect.arrayContaining([kind]) });
+  });
+
   it('asks about a racing heart alone, and reads a fire that did not catch as no fire (blind rounds 33 and 42)', () => {
     expect(detectCrisis('heart racing, cant sleep. i keep smelling it in the shelter')?.level).toBe('concern');
     expect(detectCrisis('my heart is racing and my chest hurts')?.level).toBe('immediate-danger');

@@ -159,15 +159,31 @@ function replyAsked(state: RiskState, reply: string | undefined): boolean {
   return reply.includes(questionText(replyWords(state.language, state.traditional), state.asked));
 }
 
-/** The question a reply asked, whoever wrote it (Ellis's fixed text or a model's own words). */
+/**
+ * The question a reply asked, whoever wrote it (Ellis's fixed text or a model's own words). A question quoted as an example
+ * ("ask it straight: '¿Estás pensando en quitarte la vida?'") is not asked of the person, and a short answer answers the
+ * last question of a reply ("are you okay right now? did you use?" — "nope"): another question counts only when it is the
+ * last one, the screening question wherever it is. Learned from blind rounds 45-52 after their scores were committed; on
+ * rounds 1-52 this spared two benign conversations and cost no crisis.
+ */
 function questionIn(reply: string | undefined): RiskState['asked'] {
   if (reply === undefined) return null;
-  const normalized = normalizeText(reply);
+  const unquoted = reply.replace(QUOTED, ' ');
+  const asked = questionAsked(normalizeText(unquoted));
+  const last = unquoted.match(/[^.?!。？！]*[?？]/g)?.at(-1);
+  if (asked === null || last === undefined) return asked;
+  return questionAsked(normalizeText(last)) ?? (asked === 'screening' ? asked : null);
+}
+
+function questionAsked(normalized: string): RiskState['asked'] {
   if (ASKS_SCREENING.test(normalized)) return 'screening';
   if (ASKS_HARM.test(normalized)) return 'harm-check';
   if (ASKS_OTHERS_SAFETY.test(normalized)) return 'others-check';
   return ASKS_SAFETY.test(normalized) ? 'safety-check' : null;
 }
+
+/** A quotation: opened after a space, a colon or a dash, closed before a space or punctuation (not "that's"). */
+const QUOTED = /(?<=^|[\s:(—-])['"‘“「『](?=\S)[^'"’”」』\n]{3,}?(?<=\S)['"’”」』](?=$|[\s.,!?;:)—-])/g;
 
 /**
  * The question the state says was asked stands only if the last reply asked it: a "yes" or "no" to
@@ -194,7 +210,7 @@ const FRAME_TURNS = 5;
  * from blind rounds 29 and 30 after their scores were committed, where the frame kept "she said tonight after curfew
  * shes gonna walk to the train tracks" a question. The turn itself is still read as talk about danger.
  */
-const HELPING_SOMEONE_CLOSE = /\bhow (?:do|can|should|could|would) (?:i|we) (?:help|support|talk to|be there for|check on) (?:a friend|my (?!self)\w+|him|her)\b/;
+const HELPING_SOMEONE_CLOSE = /\bhow (?:do|can|should|could|would) (?:i|we|you|u) (?:help|support|talk to|be there for|check on) (?:a friend|my (?!self)\w+|him|her)\b/;
 
 /**
  * In a conversation the person has framed, in words the rules recognise, as talk about danger (a
@@ -202,8 +218,11 @@ const HELPING_SOMEONE_CLOSE = /\bhow (?:do|can|should|could|would) (?:i|we) (?:h
  * doubt about whether the danger is current: it asks instead (decision 083). A resource question is
  * not such a frame: only the rules' reading sets it, not the classifier's.
  */
-function askingInFrame({ rules, verdict }: Reading, text: string): RiskVerdict {
+function askingInFrame({ rules, verdict, score }: Reading, text: string): RiskVerdict {
   if (riskRank(verdict.level) < riskRank('crisis')) return verdict;
+  // So sure that the frame does not make it a question, as for a single message (CLASSIFIER_SURE_SCORE): "ya lo decidí,
+  // tengo las pastillas de mi esposa" after "mi esposa murió" scored 1.00 (learned from blind rounds 45-52).
+  if (score >= CLASSIFIER_SURE_SCORE && !isBareLine(text, BARE_WORDS)) return verdict;
   // A bare line in such a conversation ("overdose. he was 24" after "10 yrs since my brother died") is part of the
   // story: asked about too, like a bare opening line (decision 101).
   if (isBareLine(text, BARE_WORDS)) return { ...verdict, level: 'concern' };
@@ -238,6 +257,8 @@ function deniedInAnswer(state: RiskState, normalized: string, { rules, verdict }
 interface Reading {
   rules: RiskVerdict;
   verdict: RiskVerdict;
+  /** The classifier's crisis score of the message alone (0 without a classifier). */
+  score: number;
 }
 
 /**
@@ -374,10 +395,12 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
   /** `opening`: the message starts a conversation (or stands alone), so no earlier turn frames it. */
   function read(text: string, opening = true): Reading {
     const rules = readRules(text);
-    const verdict = classify ? joined(text, rules, classify(text), opening) : rules;
+    const learned = classify ? classify(text) : null;
+    const verdict = learned ? joined(text, rules, learned, opening) : rules;
+    const score = learned?.score ?? 0;
     // Asked about first, like a counselor would (decision 100): the answer to the question decides.
-    if ((opening && askedFirst(text, verdict.level)) || isSaidLaughing(text, verdict)) return { rules, verdict: { ...verdict, level: 'concern' } };
-    return { rules, verdict };
+    if ((opening && askedFirst(text, verdict.level)) || isSaidLaughing(text, verdict)) return { rules, verdict: { ...verdict, level: 'concern' }, score };
+    return { rules, verdict, score };
   }
 
   function readMessage(text: string, opening = true): RiskVerdict {

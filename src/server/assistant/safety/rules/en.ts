@@ -334,6 +334,13 @@ export const englishRules: LanguageRules = {
     // Learned from blind rounds 41-44 after their scores were committed: the signs of severe preeclampsia (pregnant, a
     // headache and spots, flashes or swelling: call labor and delivery or 911, ACOG), told in any Latin-script language.
     { acrossClauses: true, kind: 'medical', pattern: /(?=.*\b(?:pregnant|embarazada|buntis|mang thai|co thai|co bau|\d+ ?(?:weeks|wks|semanas|linggo|tuan)(?: pregnant| na ko| de embarazo)?)\b)(?=.*\b(?:headache|head (?:is )?(?:killing|pounding)|dolor de cabeza|me duele (?:mucho )?la cabeza|sakit ng ulo|masakit (?:ang )?ulo|dau dau|nhuc dau)\b)(?=.*\b(?:vision|seeing (?:spots|stars|flashes|lights)|spots|flashes|blurry|borros[ao]|luces|manchas|kislap\w*|malabo|dom sang|mat mo|hoa mat|swelling|swollen|hinchad[oa]s?|manas|sung)\b)/ },
+    // Learned from blind rounds 45-52 after their scores were committed: someone who can hardly be woken, a person not
+    // answering behind a bathroom door, a razor got out, a numb left arm with sickness (a heart attack's signs), heat
+    // stroke told in Spanish.
+    { kind: 'medical', level: 'immediate-danger', pattern: /\bcan'?t (?:really |even |barely )?wake (?:him|her|them)\b|\b(?:barely|hardly) (?:wakes?|waking|responds?|responding)\b/ },
+    { acrossClauses: true, kind: 'overdose', level: 'immediate-danger', pattern: /\b(?:not|isn'?t|wont|won'?t|stopped) (?:answering|responding|opening (?:up|the door))\b.{0,30}\b(?:knock\w*|the door|bathroom)\b|\b(?:in|locked in) (?:the|my|our) bathroom\b.{0,60}\b(?:not (?:answering|responding)|won'?t (?:answer|open|respond)|(?:\d+|twenty|thirty|forty) ?min\w*)\b/ },
+    { acrossClauses: true, kind: 'self-harm', pattern: /\b(?:razor|blade)\b.{0,40}\b(?:haven'?t|havent|not yet|didn'?t yet)(?: \w+)? (?:done|used|cut|started)\b|\b(?:got|have|holding|took) (?:the|a|my) (?:razor|blade)s? out\b/ },
+    { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /\bleft arm\b.{0,30}\b(?:numb|tingl\w*|hurts?|pain|heavy)\b.{0,60}\b(?:throw(?:ing)? up|vomit\w*|nause\w*|sweat\w*|chest|dizzy)\b|\b(?:ya no suda|dejo de sudar)\b|\b(?:no contesta bien|habla (?:raro|chistoso|incoherente)|no responde bien)\b/ },
     // A threat to a pet or a child if the person leaves: abuse (learned from blind round 41).
     { acrossClauses: true, kind: 'domestic-violence', pattern: /\b(?:he|she)(?: said| says| threatened| told me)? (?:he'?d|she'?d|hed|shed|he would|she would|he'?ll|she'?ll|hell|to) (?:kill|hurt|drown|get rid of) (?:the|my|our) (?:dog|cat|pets?|kids?|baby)\b.{0,40}\bif i (?:ever )?(?:leave|left|go|went|tell|told|call|called)\b/ },
     // Someone else saying they want to "kys" (learned from blind round 42).
