@@ -277,6 +277,13 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     expect(detectCrisis(text)).toMatchObject({ level, kinds: expect.arrayContaining([kind]) });
   });
 
+  it('reads a crisis word quoted as a word, a prognosis question and suicide prevention in Chinese as talk about danger (blind rounds 53-56)', () => {
+    expect(detectCrisis("my 14 yr old keeps saying 'unalive' and 'kms' when she talks with her friends online")).toBeNull();
+    expect(detectCrisis('my tb test came back positive, am i gonna die')).toBeNull();
+    expect(detectCrisis('我最近想参加关于自杀预防的志愿者培训')).toBeNull();
+    expect(detectCrisis('i took 20 of my xanax am i gonna die')?.level).toBe('immediate-danger');
+  });
+
   it('asks about a racing heart alone, and reads a fire that did not catch as no fire (blind rounds 33 and 42)', () => {
     expect(detectCrisis('heart racing, cant sleep. i keep smelling it in the shelter')?.level).toBe('concern');
     expect(detectCrisis('my heart is racing and my chest hurts')?.level).toBe('immediate-danger');

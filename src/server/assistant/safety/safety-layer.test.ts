@@ -195,6 +195,9 @@ describe('risk as a state of the conversation', () => {
       turns([['soy promotora y mañana doy un taller. cómo pregunto si alguien está pensando en suicidarse sin asustarlo?', "Lo mejor es preguntar directo y con calma: '¿Estás pensando en quitarte la vida?'. Preguntar no da la idea."]], 'y si me dicen que sí, qué hago?').alert,
     ).toBeNull();
     expect(turns([['nha em bi chay hoi thang truoc', 'Em rất tiếc. Mọi người có an toàn không?']], 'khong ai bi sao, gio ca nha o nho nha co em roi').alert).toBeNull();
+    expect(
+      turns([['what do i say to someone who posts that theyre done', "Something simple and direct, like: 'Hey, saw your post. Are you thinking about suicide? I'm here either way.'"]], 'thats good, im adding that to our mod guide').alert,
+    ).toBeNull();
     // Still read as answers: the safety check asked last, and the screening question wherever it stands.
     expect(turns([['my ex keeps showing up at my job', 'That sounds scary. Are you safe right now?']], 'no hes outside').alert).not.toBeNull();
     expect(turns([['i feel like such a burden to everyone', 'Are you having thoughts of suicide? Have you eaten today?']], 'yeah kinda').alert).not.toBeNull();

@@ -182,8 +182,11 @@ function questionAsked(normalized: string): RiskState['asked'] {
   return ASKS_SAFETY.test(normalized) ? 'safety-check' : null;
 }
 
-/** A quotation: opened after a space, a colon or a dash, closed before a space or punctuation (not "that's"). */
-const QUOTED = /(?<=^|[\s:(—-])['"‘“「『](?=\S)[^'"’”」』\n]{3,}?(?<=\S)['"’”」』](?=$|[\s.,!?;:)—-])/g;
+/**
+ * A quotation: opened after a space, a colon or a dash, closed before a space or punctuation (not "that's"); an apostrophe
+ * inside a word ("'are you thinking about suicide? i'm here either way'") does not close it.
+ */
+const QUOTED = /(?<=^|[\s:(—-])(?:'(?=\S)(?:[^'\n]|'(?=\w)){3,}?(?<=\S)'|"(?=\S)[^"\n]{3,}?(?<=\S)"|‘[^’\n]{3,}?’|“[^”\n]{3,}?”|「[^」\n]{3,}?」|『[^』\n]{3,}?』)(?=$|[\s.,!?;:)—-])/g;
 
 /**
  * The question the state says was asked stands only if the last reply asked it: a "yes" or "no" to

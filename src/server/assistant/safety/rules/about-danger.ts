@@ -16,6 +16,7 @@ const UNLESS_WANTS_TO_FOLLOW = String.raw`(?![^\n]*\b(?:quiero|quisiera|voy a|gu
 const NO_HEAD_INJURY_SIGNS = String.raw`(?![^\n]*\b(?:won'?t wake|wont wake|not waking|can'?t wake|cant wake|unconscious|passed out|knocked out|not breathing|seizure|vomit\w*|throw(?:ing|s)? up|threw up|puk\w*|bleeding|blood|confused|not making sense|sleepy|drowsy|limp|not moving|unresponsive|pupils?|slurr\w*)\b)`;
 
 export const ABOUT_DANGER: readonly RegExp[] = [
+  /自[杀殺](?:预防|預防)|[预預]防自[杀殺]/g,
   // A small cut that has stopped bleeding, told to ask how to keep it clean (two writers, blind rounds 19 and 26).
   /\b(?:(?:it|its|it'?s|bleeding)(?: has| already)? stopped(?: bleeding)?(?: already)?|stopped bleeding(?: already)?)\b(?![^\n]*\b(?:again|deep|myself|on purpose)\b)/g,
   // A bump to the head told as earlier, with no sign of danger now ("my toddler fell off the bunk bed earlier, bumped his
@@ -154,6 +155,11 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /(?<!\bno )\b(?:ella|el|mi \w+|el nino|la nina|el bebe|la bebe) (?:ya )?esta bien\b(?=\s*(?:$|[,.;!]|y |ya |ahora|gracias))|(?<!\bno )\bya esta bien\b(?=\s*(?:$|[,.;!]|y ))(?=[^\n]{0,60}\b(?:cuando|donde|como|que|hay)\b)/g,
   // A worker's role and a handout in Tagalog ("nurse ako sa isang outreach team, gumagawa ako ng handout tungkol sa sepsis").
   /\b(?:nurse|social worker|caseworker|case manager|volunteer|boluntaryo|guro|teacher|outreach worker) (?:po )?ako\b[^.?!,\n]{0,60}|\b(?:gumagawa|gagawa) (?:ako |kami )?ng (?:handout|flyer|poster|presentation)\b[^.?!\n]{0,60}/g,
+  // Learned from blind rounds 53-56 after their scores were committed: a crisis word quoted as a word someone says ("keeps
+  // saying 'unalive' and 'kms'"), "am i gonna die" about a test result or a diagnosis, suicide prevention in Chinese
+  // (first in the list: the training phrase further down blanks "预防…" and would leave "自杀" alone).
+  /\b(?:saying|says|said|say|words? like|terms? like|uses?|using)\b[^.?!\n]{0,15}['"‘“](?:unalive|kms|kys|kill myself|i want to die|suicide|sewerslide)['"’”]/g,
+  /\bam i (?:gonna|going to|gunna) die\b(?! if\b)(?<=\b(?:test|diagnos\w*|cancer|tb|hiv|results?|positive|biopsy|scan|x-?ray|doctor said)\b[^\n]*)/g,
   // A child's question about dying, reported ("my 4 yo asked if im gonna die").
   /\b(?:asked|asks|asking) (?:me )?(?:if|whether) (?:i'?m|im|i am|i'?ll|ill|mommy|daddy|mom|dad|we'?re|were|everyone|people) (?:gonna |going to |will )?die\b[^.?!\n]{0,40}/g,
 ];
