@@ -137,9 +137,8 @@ export function advanceRisk(prev: RiskState, reading: TurnReading): TurnDecision
   // answers; and a turn with no sign of its own, answering nothing ("yes pls i dont want to seem like im ducking"),
   // does not make the words of a turn already asked about new. Learned from blind rounds 33-44 after their scores were
   // committed: on rounds 1-44 this spared six benign conversations and cost no crisis.
-  const answersNo = prev.asked === 'screening' && readAnswer(normalized) === 'no';
   const saysNothing = verdict.level === 'none' && !prev.asked;
-  if (!verdict.aboutDanger && !(prev.asked && saysSafe) && !answersNo && !saysNothing && riskRank(window.level) > riskRank(turnLevel) && riskRank(window.level) > riskRank(prev.level) && riskRank(window.level) >= riskRank('crisis') && riskRank(prev.level) >= riskRank('concern')) {
+  if (!verdict.aboutDanger && !(prev.asked && saysSafe) && !screenedNo && !saysNothing && riskRank(window.level) > riskRank(turnLevel) && riskRank(window.level) > riskRank(prev.level) && riskRank(window.level) >= riskRank('crisis') && riskRank(prev.level) >= riskRank('concern')) {
     turnLevel = window.level;
     turnKinds = mergeKinds(turnKinds, window.kinds);
   }

@@ -223,12 +223,12 @@ const HELPING_SOMEONE_CLOSE = /\bhow (?:do|can|should|could|would) (?:i|we|you|u
  */
 function askingInFrame({ rules, verdict, score }: Reading, text: string): RiskVerdict {
   if (riskRank(verdict.level) < riskRank('crisis')) return verdict;
-  // So sure that the frame does not make it a question, as for a single message (CLASSIFIER_SURE_SCORE): "ya lo decidí,
-  // tengo las pastillas de mi esposa" after "mi esposa murió" scored 1.00 (learned from blind rounds 45-52).
-  if (score >= CLASSIFIER_SURE_SCORE && !isBareLine(text, BARE_WORDS)) return verdict;
   // A bare line in such a conversation ("overdose. he was 24" after "10 yrs since my brother died") is part of the
   // story: asked about too, like a bare opening line (decision 101).
   if (isBareLine(text, BARE_WORDS)) return { ...verdict, level: 'concern' };
+  // So sure that the frame does not make it a question, as for a single message (CLASSIFIER_SURE_SCORE): "ya lo decidí,
+  // tengo las pastillas de mi esposa" after "mi esposa murió" scored 1.00 (learned from blind rounds 45-52).
+  if (score >= CLASSIFIER_SURE_SCORE) return verdict;
   if (riskRank(rules.level) >= riskRank('crisis')) return verdict;
   // Someone not waking up now, after a question about naloxone or test strips, is the emergency the question prepared
   // for: 911 first (learned from blind round 26, where "he won't wake up, snoring loud and pale" got the screening

@@ -331,8 +331,9 @@ export const englishRules: LanguageRules = {
   { acrossClauses: true, kind: 'harm-to-others', pattern: /\b(?:something|what)(?: that)?(?:'ll| will|ll)? (?:put|get) me on the news\b(?=[^\n]*\b(?:not joking|for real|gas can|filled|gun|knife|matches|lighter)\b)|\b(?:filled|got|bought) (?:the|a|my) gas can\b(?=[^\n]*\b(?:news|they'?ll see|not joking|burn|deny|denied)\b)/ },
   { kind: 'suicide', pattern: /\bhow long (?:would it|it would|it'?d|itd|does it|it does|will it|it will|would i|i would) take to hit(?: the (?:ground|bottom|water|road|freeway))?\b/ },
   { acrossClauses: true, kind: 'self-harm', pattern: /\bi (?:did|do|made) (?:them|it|those|these)(?: myself)?\b[^\n]{0,20}\b(?:its|it'?s|thats|that'?s) (?:how|the only way|what) i (?:deal|cope)\b/ },
-    // Learned from blind rounds 41-44 after their scores were committed: the signs of severe preeclampsia (pregnant, a
-    // headache and spots, flashes or swelling: call labor and delivery or 911, ACOG), told in any Latin-script language.
+    // Learned from blind rounds 41-44 after their scores were committed: pregnant, with a headache and spots, flashes or
+    // swelling (the writers' signs of severe preeclampsia; the medical reply's 911 covers it), told in any Latin-script
+    // language.
     { acrossClauses: true, kind: 'medical', pattern: /(?=.*\b(?:pregnant|embarazada|buntis|mang thai|co thai|co bau|\d+ ?(?:weeks|wks|semanas|linggo|tuan)(?: pregnant| na ko| de embarazo)?)\b)(?=.*\b(?:headache|head (?:is )?(?:killing|pounding)|dolor de cabeza|me duele (?:mucho )?la cabeza|sakit ng ulo|masakit (?:ang )?ulo|dau dau|nhuc dau)\b)(?=.*\b(?:vision|seeing (?:spots|stars|flashes|lights)|spots|flashes|blurry|borros[ao]|luces|manchas|kislap\w*|malabo|dom sang|mat mo|hoa mat|swelling|swollen|hinchad[oa]s?|manas|sung)\b)/ },
     // Learned from blind rounds 45-52 after their scores were committed: someone who can hardly be woken, a person not
     // answering behind a bathroom door, a razor got out, a numb left arm with sickness (a heart attack's signs), heat
