@@ -215,6 +215,25 @@ describe('risk as a state of the conversation', () => {
     expect(play(['im gonna kill my brother lol', 'he ate my leftovers. hes fine. im fine', 'yes does the food bank have produce']).decisions.map((decision) => decision.alert)).toEqual([null, null, null]);
   });
 
+  it('asks the screening question when only the classifier suspects suicide and nothing says there is a plan (decision 105)', () => {
+    const suspects = (score: number) => createSafetyLayer({ classify: () => ({ level: 'crisis', kinds: ['suicide'], language: 'en', score }) });
+    expect(suspects(0.8).readMessage('we are going to my brothers in tracy for now, will they throw our stuff out')).toMatchObject({ level: 'concern' });
+    expect(play(['we are going to my brothers in tracy for now, will they throw our stuff out', 'kinda yeah'], suspects(0.8)).decisions.map((decision) => decision.state.level)).toEqual(['concern', 'crisis']);
+    // A means, a place, a time, a goodbye or the person's own suicide keeps the alarm, as does a score it is sure of.
+    for (const text of ['rope is up chair is ready', 'standing on the carquinez bridge rail', 'drove up to the turnout twice this week. thinking saturday after my last shift', 'ya no aguanto nada. gracias por todo, cuiden a mi perro canelo', 'em có dao lam trong phòng', 'i want to kill myself']) {
+      expect(suspects(0.8).readMessage(text).level, text).toBe('crisis');
+    }
+    expect(suspects(0.9).readMessage('we are going to my brothers in tracy for now, will they throw our stuff out').level).toBe('crisis');
+    // Another kind of danger the classifier suspects alone still alarms: the question is the suicide screen's.
+    const medical = createSafetyLayer({ classify: () => ({ level: 'crisis', kinds: ['medical'], language: 'en', score: 0.8 }) });
+    expect(medical.readMessage('we are going to my brothers in tracy for now, will they throw our stuff out').level).toBe('crisis');
+  });
+
+  it('asks about a threat the rules read as immediate when it is said laughing (learned from blind rounds 45-56)', () => {
+    expect(rulesOnly.readMessage('mi mamá dice que la voy a matar de un coraje porque no me como el caldo jaja').level).toBe('concern');
+    expect(rulesOnly.readMessage('mi mamá dice que la voy a matar de un coraje porque no me como el caldo').level).toBe('immediate-danger');
+  });
+
   it('asks about a one-sentence question later in a calm conversation that only the classifier alarms on', () => {
     const alarmsAlone = () => ({ level: 'crisis' as const, kinds: ['overdose' as const], language: 'en' as const, score: 0.9 });
     const classifierOnly = createSafetyLayer({ classify: (text) => (text.includes('wake up') || text.includes('friend') ? alarmsAlone() : { level: 'none', kinds: [], language: 'en', score: 0 }) });

