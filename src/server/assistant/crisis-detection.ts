@@ -30,7 +30,7 @@ import { englishRules } from './safety/rules/en.ts';
 import { spanishRules } from './safety/rules/es.ts';
 import { tagalogRules } from './safety/rules/tl.ts';
 import { vietnameseRules } from './safety/rules/vi.ts';
-import { CHINESE_ONGOING, CHINESE_PAST, CHINESE_RECENT_PAST, CHINESE_URGENCY, chineseRules } from './safety/rules/zh.ts';
+import { CHINESE_DATED_STORY, CHINESE_ONGOING, CHINESE_PAST, CHINESE_RECENT_PAST, CHINESE_URGENCY, chineseRules } from './safety/rules/zh.ts';
 import {
   BRIDGE_WORDS,
   CRISIS_WORDS,
@@ -257,7 +257,10 @@ function readChinese(normalized: string, hits: Hits): { respelled: string; about
   const { text: withoutIdioms, blanked: idiom } = blank(normalized, chineseRules.idioms);
   const { text: blanked, blanked: about } = blank(withoutIdioms, ABOUT_DANGER);
   const clauses = blanked.split(/[，。！？；：,.!?;:\n…]+/).map((clause) => clause.trim()).filter((clause) => clause !== '');
-  matchPresentClauses(clauses, (clause) => CHINESE_PAST.test(clause), CHINESE_PATTERNS, hits, false);
+  // A story dated years back in one clause ("佢三年前過咗身，係食藥過量") is told in the past in all of them, unless it says it
+  // goes on (learned from blind rounds 57-62, as DATED_STORY for Latin scripts).
+  const datedStory = CHINESE_DATED_STORY.test(normalized) && !CHINESE_ONGOING.test(normalized) && !CHINESE_RECENT_PAST.test(normalized);
+  matchPresentClauses(clauses, (clause) => datedStory || CHINESE_PAST.test(clause), CHINESE_PATTERNS, hits, false);
   // Chinese messages often mix in English words ("我想 kms"): read those too.
   if (/[a-z]{2}/.test(normalized)) readLatin(normalized.replace(/[^a-z0-9' ]+/g, ' . '), hits);
   return { respelled: normalized, about: about || idiom };

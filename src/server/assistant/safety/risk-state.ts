@@ -133,12 +133,14 @@ export function advanceRisk(prev: RiskState, reading: TurnReading): TurnDecision
   // What only shows across turns: pieces of a plan, "tonight" after "I want to die". A turn that is
   // itself talk about danger (a trainee's next question, a worker's case) is read in that frame: the
   // accumulated words of such a conversation are not a new sign (decision 082).
-  // An answer that says they are safe now, or a clear no to the screening question, is not read again with the turn it
+  // A turn that says they are safe now, or a clear no to the screening question, is not read again with the turn it
   // answers; and a turn with no sign of its own, answering nothing ("yes pls i dont want to seem like im ducking"),
   // does not make the words of a turn already asked about new. Learned from blind rounds 33-44 after their scores were
-  // committed: on rounds 1-44 this spared six benign conversations and cost no crisis.
+  // committed: on rounds 1-44 this spared six benign conversations and cost no crisis. Since blind rounds 57-62, a turn
+  // that says they are safe does not raise the window even when nothing was asked ("bien, estoy segura y él no sabe dónde
+  // vivo" after a past beating; one benign conversation of 1,550 spared, no crisis lost on rounds 1-62).
   const saysNothing = verdict.level === 'none' && !prev.asked;
-  if (!verdict.aboutDanger && !(prev.asked && saysSafe) && !screenedNo && !saysNothing && riskRank(window.level) > riskRank(turnLevel) && riskRank(window.level) > riskRank(prev.level) && riskRank(window.level) >= riskRank('crisis') && riskRank(prev.level) >= riskRank('concern')) {
+  if (!verdict.aboutDanger && !saysSafe && !screenedNo && !saysNothing && riskRank(window.level) > riskRank(turnLevel) && riskRank(window.level) > riskRank(prev.level) && riskRank(window.level) >= riskRank('crisis') && riskRank(prev.level) >= riskRank('concern')) {
     turnLevel = window.level;
     turnKinds = mergeKinds(turnKinds, window.kinds);
   }

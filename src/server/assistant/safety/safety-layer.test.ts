@@ -229,6 +229,34 @@ describe('risk as a state of the conversation', () => {
     expect(medical.readMessage('we are going to my brothers in tracy for now, will they throw our stuff out').level).toBe('crisis');
   });
 
+  it('learned from blind rounds 57-62: a screening question in other words, a relayed goodbye, signs of a plan in Chinese', () => {
+    const askedInOtherWords = (question: string, answer: string) =>
+      rulesOnly.assess({ history: [{ role: 'user', content: 'nobody came to lunch at the center today' }, { role: 'assistant', content: question }], userText: answer }).state.level;
+    expect(askedInOtherWords("I'm glad you have the TV, but it sounds lonely. Sometimes when people feel this alone, they think about not wanting to be alive. Is that something you've been feeling?", 'yeah kinda')).toBe('crisis');
+    expect(askedInOtherWords('谢谢你跟我说。有时候人觉得活着没意思，会想到结束生命。你有这样的想法吗？', '有')).toBe('crisis');
+    expect(play(['i cant do this anymore', "he said tell everybody i love them and hung up"], rulesOnly).decisions[1]?.alert).toMatchObject({ level: 'crisis' });
+    const suspects = createSafetyLayer({ classify: () => ({ level: 'crisis', kinds: ['suicide'], language: 'zh', score: 0.74 }) });
+    expect(suspects.readMessage('我已经把存折和首饰都分给孙子了。下个星期是他的忌日，我想那天去找他').level).toBe('crisis');
+    expect(suspects.readMessage('最近真係好攰，返工又要湊阿媽，唔知點算好').level).toBe('concern');
+  });
+
+  it('learned from blind rounds 57-62: a yes to our safety check, a turn that says they are safe, a wish to know, a past told as such', () => {
+    const alarmsOn = (score: number) => createSafetyLayer({ classify: (text) => (text.includes('moms') ? { level: 'crisis', kinds: ['domestic-violence'], language: 'en', score } : { level: 'none', kinds: [], language: 'en', score: 0 }) });
+    const afterCheck = (safety: ReturnType<typeof createSafetyLayer>) =>
+      safety.assess({
+        history: [{ role: 'user', content: 'how do i help my homegirl, her bf been putting hands on her' }, { role: 'assistant', content: 'It is good that you want to help. Is she safe right now?' }],
+        userText: 'yea shes staying at her moms in san leandro for now, he dont know where her mom stay',
+      });
+    expect(afterCheck(alarmsOn(0.86))).toMatchObject({ alert: null, state: { level: 'concern' } });
+    expect(afterCheck(alarmsOn(0.99)).alert).not.toBeNull();
+    const pastBeating = [{ role: 'user' as const, content: 'mi ex me pegaba pero me fui hace 4 años' }, { role: 'assistant' as const, content: 'Me alegra que hayas salido. ¿Cómo estás ahora?' }];
+    expect(layer.assess({ history: pastBeating, userText: 'bien, estoy segura y el no sabe donde vivo. ya tengo trabajo' }).alert).toBeNull();
+    expect(layer.readMessage('gusto ko lang malaman ano gagawin pag nag-seizure sya, para ready ako').level).toBe('concern');
+    expect(rulesOnly.readMessage("yeah i od'd 3 times before i got clean, i know what its like on the other side").level).toBe('none');
+    expect(rulesOnly.readMessage('我哥哥三年前走咗，係食藥過量')).toMatchObject({ level: 'none', aboutDanger: true });
+    expect(rulesOnly.readMessage('係食藥過量').level).toBe('immediate-danger');
+  });
+
   it('asks about a threat the rules read as immediate when it is said laughing (learned from blind rounds 45-56)', () => {
     expect(rulesOnly.readMessage('mi mamá dice que la voy a matar de un coraje porque no me como el caldo jaja').level).toBe('concern');
     expect(rulesOnly.readMessage('mi mamá dice que la voy a matar de un coraje porque no me como el caldo').level).toBe('immediate-danger');

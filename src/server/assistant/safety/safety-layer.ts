@@ -15,7 +15,7 @@ import { readRules } from '../crisis-detection.ts';
 import { normalizeText } from '../text.ts';
 import { questionText, replyWords } from '../crisis-reply.ts';
 import { classifyRisk } from './classifier/classify.ts';
-import { ASKS_HARM, ASKS_OTHERS_SAFETY, ASKS_SAFETY, ASKS_SCREENING, FAREWELL } from './rules/answers.ts';
+import { ASKS_HARM, ASKS_OTHERS_SAFETY, ASKS_SAFETY, ASKS_SCREENING, FAREWELL, NOT_SAFE, SAYS_SAFE } from './rules/answers.ts';
 import { NOW_WORDS, NOW_WORDS_ZH } from './rules/reading-aids.ts';
 import { PLAN_SIGNS } from './rules/plan-signs.ts';
 import { advanceRisk, INITIAL_RISK_STATE, readAnswer, type RiskState, type TurnDecision } from './risk-state.ts';
@@ -277,6 +277,19 @@ function deniedInAnswer(state: RiskState, normalized: string, { rules, verdict }
   return contrast === null || riskRank(readTail(normalized.slice(contrast.index + contrast[0].length)).level) < riskRank('crisis');
 }
 
+/**
+ * A yes to "are you safe right now?" (or "is she safe?") is about what was asked: words the classifier alone alarms on in
+ * that answer ("yea shes staying at her moms for now, he dont know where her mom stay", 0.86) are asked about, not alarmed,
+ * unless it is sure (CLASSIFIER_SURE_SCORE) or the rules read danger. Learned from blind rounds 57-62 after their scores
+ * were committed; on rounds 1-62 it spared one benign conversation and cost nothing.
+ */
+function answeredSafe(state: RiskState, normalized: string, { rules, verdict, score }: Reading): boolean {
+  if (state.asked !== 'safety-check' && state.asked !== 'others-check') return false;
+  if (riskRank(verdict.level) < riskRank('crisis') || riskRank(rules.level) >= riskRank('crisis') || score >= CLASSIFIER_SURE_SCORE) return false;
+  if (NOT_SAFE.test(normalized)) return false;
+  return readAnswer(normalized) === 'yes' || SAYS_SAFE.test(normalized);
+}
+
 /** One message read by the rules alone and by the whole layer. */
 interface Reading {
   rules: RiskVerdict;
@@ -386,6 +399,8 @@ function isSaidLaughing(text: string, verdict: RiskVerdict): boolean {
 
 /** Words of getting ready or of a case in general: "if", "signs", "smell like", "in case", "preparada", "handa", 如果, 咩味. */
 const PREPARING = /\b(?:if|when|signs?|symptoms?|spot|recogni[sz]e|identify|teach\w*|train\w*|first aid|cpr|learn\w*|smell like|look like|sound like|watch for|look out for|just in case|in case|prepared?|preparad[oa]|handa|sintomas|senales|senyales|dau hieu|neu|kung|pag|si|cuando)\b|如果|假如|以防万一|以防萬一|症状|症狀|咩味|什么味|什麼味|点分|點分|点知|點知|怎么知道|怎麼知道/;
+/** A question asked as a wish to know ("gusto ko lang malaman ano gagawin pag nag-seizure sya"; learned from blind rounds 57-62). */
+const ASKS_TO_KNOW = /\b(?:i (?:just |only )?want(?:ed)? to know|(?:i )?wanna know|(?:i'?d|i would) like to know|gusto (?:ko )?(?:lang )?(?:malaman|matuto)|quiero saber|queria saber|(?:toi|em|minh) muon biet)\b|想知道|想知|想了解/;
 /** The person's own wish, or a lethal amount asked about: a question like this is the danger itself. */
 const OWN_WISH_OR_LETHAL =
   /\b(?:i|im|i'?m)\b[^.?!]{0,30}\b(?:want(?:ing)?|wanna|thinking (?:about|of)|going to|gonna|plan(?:ning)?)\b[^.?!]{0,20}\b(?:die|dying|kill|end it|hurt)\b|\b(?:want(?:ing)?|wanna) (?:to )?(?:die|kill myself|end (?:it|my life))\b|\bkill myself\b|\b(?:whole|entire|full) (?:bottle|pack|box|strip)\b|\bhow (?:many|much)\b[^.?!]{0,40}\b(?:kill|die|dead|lethal|od|not wake up)\b|\blethal\b/;
@@ -401,7 +416,7 @@ function preparingQuestion(text: string, rules: RiskVerdict, learned: RiskVerdic
   if (riskRank(rules.level) < riskRank('crisis') || riskRank(learned.level) >= riskRank('crisis')) return false;
   const normalized = normalizeText(text);
   if (!PREPARING.test(normalized) || OWN_WISH_OR_LETHAL.test(normalized) || SAYS_IT_IS_NOW.test(normalized)) return false;
-  return normalized.split(/(?<=[.?!])\s+|(?<=[。？！])/).some((sentence) => INFO_QUESTION.test(sentence.trim()));
+  return ASKS_TO_KNOW.test(normalized) || normalized.split(/(?<=[.?!])\s+|(?<=[。？！])/).some((sentence) => INFO_QUESTION.test(sentence.trim()));
 }
 
 /** The two layers joined (decision 081): either raises, doubt asks. */
@@ -454,7 +469,8 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
     const earlierFrames = userTexts.slice(-FRAME_TURNS).map((text, index) => (HELPING_SOMEONE_CLOSE.test(normalizeText(text)) ? null : earlier[index]!));
     const saidAbout = earlierFrames.some((reading) => reading?.rules.aboutDanger);
     const framed = saidAbout || earlierFrames.slice(-(WINDOW_TURNS - 1)).some((reading) => reading?.verdict.aboutDanger);
-    const denied = deniedInAnswer(state, normalized, reading, (tail) => readMessage(tail, false));
+    // A no that covers its own words of death, or a yes to our safety check: the turn is read through its answer.
+    const denied = deniedInAnswer(state, normalized, reading, (tail) => readMessage(tail, false)) || answeredSafe(state, normalized, reading);
     // An answer to our question is about what was asked: the kind the classifier guesses from its few words ("no he is
     // still here" read as someone else's self-harm) is left out; the rules' kinds stay.
     const verdict = state.asked ? { ...reading.verdict, kinds: reading.rules.kinds } : withKindsAcrossTurns(reading, recent);

@@ -17,6 +17,8 @@ export const CHINESE_PAST =
  * Weaker signs of the past (yesterday, last week): an emergency told with them is over ("我妈妈昨天在公园晕倒了"), as
  * RECENT_PAST_MARKERS for Latin scripts; unless it says it goes on (CHINESE_ONGOING).
  */
+/** Dated years back: a year, "three years ago", last year, the year before. */
+export const CHINESE_DATED_STORY = /(?:19|20)\d\d年|(?:[几幾一二两兩三四五六七八九十]+|\d+|很多|好多|多)年前|去年|前年|舊年|旧年/;
 export const CHINESE_RECENT_PAST = /昨天|昨晚|昨日|尋日|琴日|前天|前日|前几天|前幾天|上(?:个|個)?(?:星期|礼拜|禮拜|週|周|月)/;
 export const CHINESE_ONGOING = /一直|到现在|到現在|到而家|仲未|还没|還沒|还是|還是|开始|開始|现在|現在|而家/;
 
