@@ -19,6 +19,7 @@ import { loadConfig } from '../../src/server/config/config.ts';
 import { migrateToLatest, openDatabase } from '../../src/server/db/database.ts';
 import { buildTestApp } from '../../src/server/testing/test-app.ts';
 import { createAssistantFromConfig } from '../../src/server/assistant/setup.ts';
+import { MAX_MESSAGES_PER_CONVERSATION } from '../../src/server/modules/chat/service.ts';
 import { FakeAssistant, gate, replyThenWait } from '../../src/server/assistant/testing/fake-assistant.ts';
 import { ServerSentEventParser } from '../../src/shared/chat-events.ts';
 import type { ChatSessionResponse } from '../../src/shared/chat-api.ts';
@@ -106,9 +107,12 @@ function percentile(sorted: number[], p: number): number {
 }
 
 // 1. Time to the first streamed byte, one message at a time.
-const session = await newSession();
+// A conversation holds MAX_MESSAGES_PER_CONVERSATION messages (a user turn and its reply are two): start a new one before.
+const TURNS_PER_CONVERSATION = Math.floor(MAX_MESSAGES_PER_CONVERSATION / 2) - 1;
+let session = await newSession();
 const firstByte: number[] = [];
 for (let index = 0; index < WARMUP + REQUESTS; index += 1) {
+  if (index > 0 && index % TURNS_PER_CONVERSATION === 0) session = await newSession();
   const elapsed = await new Promise<number>((resolve, reject) => {
     const started = performance.now();
     let measured = 0;
