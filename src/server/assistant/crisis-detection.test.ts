@@ -298,4 +298,12 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     expect(detectCrisis('後生嗰陣我試過𠝹手，而家冇事喇，想問邊度可以去疤')).toBeNull();
     expect(readRules('mi amá está bien confundida y sudando frío, es diabética y no hemos comprado insulina desde q nos sacaron, ahorita ya no me contesta bien').aboutDanger).toBeUndefined();
   });
+
+  it('reads black smoke filling a hallway (Vietnamese) and being locked in by the employer (Tagalog) as danger, and a Chinese story dated years back as past (blind rounds 57-68)', () => {
+    expect(readRules('giờ khói đen đầy hành lang, cửa thoát hiểm bị khóa, tôi với mẹ ở tầng 4')).toMatchObject({ level: 'immediate-danger', kinds: ['disaster'] });
+    expect(readRules('ni-lock ako ng amo ko sa kwarto, wala pa akong kain simula kahapon, tinago nya phone ko')).toMatchObject({ level: 'crisis', kinds: ['trafficking'] });
+    expect(readRules('我哥哥三年前走咗，係食藥過量')).toMatchObject({ level: 'none', aboutDanger: true });
+    expect(readRules('我老公去年開始打我，昨晚又打我').level).toBe('crisis');
+    expect(readRules("yeah i od'd 3 times before i got clean, i know what its like on the other side").level).toBe('none');
+  });
 });

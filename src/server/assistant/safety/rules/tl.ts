@@ -49,6 +49,8 @@ export const tagalogRules: LanguageRules = {
     { kind: 'medical', level: 'immediate-danger', pattern: /\b(?:nangingitim|nangangasul|namumutla) (?:ang )?(?:labi|daliri|mukha)\b|\b(?:hindi|di) (?:siya |na )?(?:magising|sumasagot)\b|\bnanginginig (?:nang )?sobra\b|\bnahimatay\b/ },
     { kind: 'threat', level: 'immediate-danger', pattern: /\b(?:sinusundan|inaabangan|hinahabol) (?:ako|kami)\b|\bmay dalang (?:baril|kutsilyo|patalim|itak)\b/ },
     { kind: 'child-abuse', pattern: /\b(?:ginugutom|kinukulong)\b.{0,20}\b(?:bata|anak|pamangkin|apo)\b|\biniwan (?:ang |yung )?(?:bata|baby|sanggol)\b.{0,20}\b(?:mag-?isa|sa kotse)\b/ },
+    // Locked in by the employer, the phone hidden (learned from blind rounds 63-68).
+    { kind: 'trafficking', pattern: /\b(?:ni-?lock|kinulong|ikinulong|ikinandado|kinandado) (?:ako|kami)\b.{0,40}\b(?:amo|employer|kwarto|bahay)\b|\btinago (?:nya|niya|ng amo ko|nila) (?:ang )?(?:phone|cellphone|cp|telepono) (?:ko|namin)\b/ },
     { kind: 'trafficking', pattern: /\b(?:hindi|di) (?:kami |ako )?(?:pinapalabas|makalabas|makaalis|pinapauwi)\b|\butang\b.{0,40}\b(?:hindi makaalis|bawal umalis)\b/ },
     { kind: 'suicide', level: 'concern', pattern: /\b(?:wala na akong|wala nang) (?:gana|pag-?asa|silbi)\b|\bayoko na\b(?! (?:dito|sa|kumain|ng|nang|mag))/ },
     // Learned from blind round 2.

@@ -47,7 +47,7 @@ export const vietnameseRules: LanguageRules = {
     { kind: 'threat', level: 'immediate-danger', pattern: /\b(?:co nguoi|han|bon no)\b.{0,20}\b(?:cam|mang|rut) (?:dao|sung|ma tau)\b|\b(?:rinh|duoi theo) (?:toi|em)\b|\bdoa (?:giet|danh|chem)\b/ },
     { kind: 'child-abuse', pattern: /\b(?:bo doi|nhot|xam hai|bao hanh)\b.{0,20}\b(?:con|be|chau|dua tre|tre em)\b|\b(?:be|em be) (?:bi )?bo (?:mot minh|trong xe)\b/ },
     { kind: 'trafficking', pattern: /\bgiu (?:het )?(?:ho chieu|giay to|luong)\b|\btra no\b.{0,20}\b(?:khong duoc (?:di|ve|nghi))\b/ },
-    { kind: 'disaster', level: 'immediate-danger', pattern: /\b(?:lua|khoi) (?:dang )?(?:lan|bao trum|day)\b/ },
+    { kind: 'disaster', level: 'immediate-danger', pattern: /\b(?:lua|khoi)(?: den| day dac)? (?:dang )?(?:lan|bao trum|day)\b/ },
     { kind: 'suicide', level: 'concern', pattern: /\b(?:chan nan|khong con suc|bat luc|vo vong|met moi qua)\b/ },
     // Learned from blind round 2.
     { kind: 'suicide', level: 'immediate-danger', pattern: /\bde danh (?:du )?thuoc ngu\b|\bse uong het\b/ },
