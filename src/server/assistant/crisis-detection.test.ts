@@ -306,4 +306,33 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     expect(readRules('我老公去年開始打我，昨晚又打我').level).toBe('crisis');
     expect(readRules("yeah i od'd 3 times before i got clean, i know what its like on the other side").level).toBe('none');
   });
+
+  it.each([
+    ['someone on ig is threatening to post my nudes unless i pay $300 by tomorrow', 'crisis', 'threat'],
+    ['a little kid like 3 is walking alone on capitol expressway in the traffic, no adult anywhere', 'immediate-danger', 'child-abuse'],
+    ['a kid just fell off the pier at the vallejo waterfront and went under, nobody can see him', 'immediate-danger', 'medical'],
+    ['just got the evac alert on my phone but my car wont start and my husband is on oxygen', 'crisis', 'disaster'],
+    ['it wasnt really... i didnt want it. happened last night at the place im staying', 'crisis', 'sexual-assault'],
+    ['landlord said i can skip rent if i sleep with him. last week he didnt take no for an answer', 'crisis', 'sexual-assault'],
+    ['ya no está sudando y está bien rojo, no me contesta bien', 'immediate-danger', 'medical'],
+    ['hay un señor mayor tirado en la banqueta sin moverse, hace mucho calor', 'immediate-danger', 'medical'],
+    ['dice que va a subir mis fotos intimas si no le pago mañana', 'crisis', 'threat'],
+    ['yung tatay ko sa construction hindi na pinagpapawisan, nalilito na', 'immediate-danger', 'medical'],
+    ['ang taas ng sugar ni mama 500+ sabi ng meter, nagsusuka sya at parang lutang na', 'immediate-danger', 'medical'],
+    ['may nagbabanta sakin sa ig na ikakalat daw pics ko sa buong school pag di ako nagbayad', 'crisis', 'threat'],
+    ['cúp điện nên chạy máy phát trong nhà xe, giờ cả nhà nhức đầu buồn nôn', 'immediate-danger', 'disaster'],
+    ['chú em hay vào phòng sờ soạng em lúc ba mẹ đi làm, em sợ lắm', 'crisis', 'sexual-assault'],
+    ['有呼吸但好慢，嘴巴歪咗', 'immediate-danger', 'medical'],
+    ['洗肾已经一个礼拜没去了，脚肿得很厉害，躺下就喘不过气', 'immediate-danger', 'medical'],
+    ['有同學喺群組講聽日帶槍返學校', 'crisis', 'threat'],
+    ['嗰個人拎住我個仔嘅裸照，話今晚唔俾1000蚊就寄俾佢全班同學', 'crisis', 'threat'],
+  ] as const)('reads %s as %s (%s), learned from blind rounds 69-74', (text, level, kind) => {
+    expect(readRules(text)).toMatchObject({ level, kinds: expect.arrayContaining([kind]) });
+  });
+
+  it('does not read a drill, a gun buyback or news of an evacuation as those dangers (blind rounds 69-74 rules)', () => {
+    expect(readRules('is the pier at the waterfront safe for kids, my son keeps wanting to go in the water').level).toBe('none');
+    expect(readRules('the evac center had cots and water, we went home the next day').level).toBe('none');
+    expect(readRules('ya no estoy sudando tanto desde que compre el ventilador, gracias').level).not.toBe('immediate-danger');
+  });
 });

@@ -349,6 +349,14 @@ export const englishRules: LanguageRules = {
     // A racing or pounding heart alone is asked about: panic says it in the same words (learned from blind round 33, a fire
     // survivor's racing heart at the smell of smoke). With chest pain, fainting or a drug it alarms by those words.
     { kind: 'medical', level: 'concern', pattern: /\bheart (?:is )?(?:racing|pounding|beating (?:so |really )?fast)\b/ },
+    // Learned from blind rounds 69–74 after their scores were committed.
+    { acrossClauses: true, kind: 'threat', pattern: /\b(?:threaten\w*|gonna|going to|will|says? (?:he|she|they)(?:'?ll| will)|said (?:he|she|they)(?:'?d| would)) (?:to )?(?:post|share|send|leak|spread|expose)\b.{0,40}\b(?:my|his|her|their|our) (?:nudes|pics|photos|pictures|videos?)\b|\b(?:nudes|pics|photos|videos?)\b.{0,60}\bunless (?:i|he|she|we) (?:pay|send)\b/ },
+    { acrossClauses: true, kind: 'child-abuse', level: 'immediate-danger', pattern: /\b(?:little |small )?(?:kid|child|toddler|boy|girl)\b(?: like \d+| about \d+)?.{0,30}\b(?:walking|wandering|running|standing) (?:alone|by (?:him|her)self)?\b.{0,40}\b(?:in|into|on) (?:the )?(?:traffic|freeway|expressway|highway)\b/ },
+    { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /\b(?:fell|fallen|jumped|slipped) (?:off|into|in) (?:the )?(?:pier|dock|water|bay|river|creek|lake|pool)\b.{0,40}\b(?:went under|under ?water|can'?t see (?:him|her|them)|nobody can see|not coming up)\b/ },
+    { acrossClauses: true, kind: 'disaster', pattern: /\bevac\w*\b.{0,80}\b(?:car (?:wont|won'?t|doesnt|doesn'?t|will not) start|no (?:car|ride|way out)|can'?t (?:leave|get out)|on oxygen)\b/ },
+    { acrossClauses: true, kind: 'sexual-assault', pattern: /\bi (?:didnt|didn'?t|did not) want (?:it|to)\b.{0,30}\b(?:happened|last night|he (?:kept|didnt|didn'?t|did not) stop)\b|\b(?:didnt|didn'?t|did not|wouldnt|wouldn'?t) take no for an answer\b/ },
+    { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /\bmeter (?:just )?(?:says|said|reads|showing) hi\b|\bsugar (?:is |was |at )?(?:over )?[5-9]00\b.{0,60}\b(?:throw\w* up|vomit\w*|confused|out of it|breathing (?:fast|hard))\b/ },
+
   ],
   idioms: [
     // Learned from blind rounds 33-44 after their scores were committed: too stubborn to die, dying dramatically in a

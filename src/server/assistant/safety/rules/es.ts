@@ -64,6 +64,10 @@ export const spanishRules: LanguageRules = {
     { kind: 'child-abuse', pattern: /\bdeja(?:n)? (?:a )?(?:sus|los|mis|esos|unos) (?:ninos|ninas|hijos|hijas|bebes|chamacos|chiquitos) sol[oa]s\b/ },
     // Learned from blind round 18 after its score was committed: already up on an overpass or a bridge, saying goodbye.
     { acrossClauses: true, kind: 'suicide', level: 'immediate-danger', pattern: /\b(?:estoy|ya estoy|aqui estoy) (?:arriba|encima|parad[oa]|sentad[oa]) (?:del?|en el|en la) (?:puente|paso a desnivel|paso elevado|techo|azotea|edificio|barandal)\b/ },
+    // Learned from blind rounds 69–74 after their scores were committed: heat stroke (no longer sweating, not answering), a man down in the heat.
+    { kind: 'medical', level: 'immediate-danger', pattern: /\bya no (?:esta )?sud(?:a|ando)\b(?! tanto| mucho| como antes)|\btirado en (?:la banqueta|el suelo|la calle|el piso) sin moverse\b/ },
+    { acrossClauses: true, kind: 'threat', pattern: /\b(?:publicar|subir|mandar|enviar|compartir|pasar) (?:mis|sus|tus) (?:fotos|videos|fotos intimas|nudes)\b.{0,50}\b(?:si no|pague|pagar|dinero)\b/ },
+
   ],
   idioms: [
     // A thing that "is going to kill me" (the shelter's noise, the heat, the job), said laughing or not (learned from blind

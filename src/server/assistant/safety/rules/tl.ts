@@ -72,6 +72,11 @@ export const tagalogRules: LanguageRules = {
     { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /\b(?:sugar|asukal|glucose|glucometer|blood sugar)\b.{0,60}\b(?:antok|inaantok|mabagal (?:sumagot|magsalita)|lito|nalilito|hindi (?:na )?makausap|hinang hina|nanghihina)\b|\b(?:antok|inaantok|mabagal (?:sumagot|magsalita)|nalilito|hinang hina)\b.{0,60}\b(?:sugar|asukal|glucose)\b/ },
     // Learned from blind round 30 after its score was committed: on a bridge now, saying sorry to everyone.
     { acrossClauses: true, kind: 'suicide', level: 'immediate-danger', pattern: /\bnasa (?:tulay|bubong|rooftop|riles|overpass) (?:na )?ako\b(?=[^\n]*\b(?:ngayon|sorry|paalam|salamat sa lahat|patawad)\b)|\bsorry na (?:lang )?(?:po )?sa (?:lahat|inyong lahat)\b/ },
+    // Learned from blind rounds 69–74 after their scores were committed: heat stroke, diabetic crisis, a threat to spread pictures.
+    { kind: 'medical', level: 'immediate-danger', pattern: /\bhindi na (?:sya |siya )?pinagpapawisan\b/ },
+    { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /\bsugar\b.{0,30}\b[5-9]00\b.{0,40}\b(?:nagsusuka|lutang|nalilito|hindi makausap)\b/ },
+    { acrossClauses: true, kind: 'threat', pattern: /\bikakalat (?:daw |nya |niya |nila )?(?:ang |yung )?(?:pics|picture|pictures|litrato|video|photos?) ko\b/ },
+
   ],
   idioms: [
     /\b(?:hindi|di) (?:ako )?(?:magpapakamatay|nagpapakamatay)\b|\bayoko(?:ng)? mamatay\b|\b(?:hindi|di) ko gusto(?:ng)? mamatay\b/g,

@@ -102,6 +102,11 @@ export const chineseRules: LanguageRules = {
     { acrossClauses: true, kind: 'medical', pattern: /(?=.*(?:\d+ ?[週周]|[个個]月|[怀懷]孕|有咗|大肚))(?=.*(?:[头頭]痛|[头頭]好痛))(?=.*(?:[闪閃]光|睇唔清|看不清|模糊|[肿腫]))/ },
     { acrossClauses: true, kind: 'harm-to-others', level: 'immediate-danger', pattern: /(?:拿|攞)(?:了|咗)?(?:把|支|一把|一支)?刀.{0,12}(?:出门|出門|去找|出去|走咗|走了)|(?:让|讓|叫|俾)(?:他|佢|她)见血|(?:让|讓|俾)(?:他|佢|她)見血/ },
     { acrossClauses: true, kind: 'threat', pattern: /(?:让|讓|俾)(?:我|你)(?:全家|屋企人|一家)(?:好看|好睇)/ },
+    // Learned from blind rounds 69–74 after their scores were committed: a stroke (mouth drooping), short of breath lying down, a gun to school, naked photos used to extort.
+    { kind: 'medical', level: 'immediate-danger', pattern: /嘴巴?歪|口角?歪|(?:躺下|瞓低|一瞓)(?:就)?(?:喘不[过過]气|喘不[过過]氣|唞唔到[气氣])|喘不[过過][气氣]/ },
+    { kind: 'threat', pattern: /(?:带|帶|攞|拎|拿)(?:住)?(?:枪|槍)(?:返|去|到|上)(?:学校|學校|学|學)/ },
+    { kind: 'threat', pattern: /(?:裸照|祼照|私密照|裸體|裸体).{0,20}(?:寄|发|發|放上|公开|公開|俾)|(?:唔俾|不给|不給).{0,8}(?:钱|錢|蚊).{0,12}(?:寄|发|發|公开|公開)/ },
+
   ],
   idioms: [
     /(?:笑|热|熱|累|饿|餓|冷|忙|闷|悶|气|氣|烦|煩|吓|嚇|痛|困|晒|曬|赶|趕)死(?:我|了|人|啦|咗|嘞)?/g,
