@@ -314,6 +314,7 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     ['just got the evac alert on my phone but my car wont start and my husband is on oxygen', 'crisis', 'disaster'],
     ['it wasnt really... i didnt want it. happened last night at the place im staying', 'crisis', 'sexual-assault'],
     ['landlord said i can skip rent if i sleep with him. last week he didnt take no for an answer', 'crisis', 'sexual-assault'],
+    ['my meter just says HI and im peeing nonstop and so thirsty', 'immediate-danger', 'medical'],
     ['ya no está sudando y está bien rojo, no me contesta bien', 'immediate-danger', 'medical'],
     ['hay un señor mayor tirado en la banqueta sin moverse, hace mucho calor', 'immediate-danger', 'medical'],
     ['dice que va a subir mis fotos intimas si no le pago mañana', 'crisis', 'threat'],
