@@ -23,20 +23,22 @@ describe('PasswordHasher', () => {
     const hash = await hasher.hash('Correct-Horse-9');
     await hasher.verify(null, 'warm up the dummy hash');
     const time = async (run: () => Promise<boolean>) => {
-      const samples: number[] = [];
-      for (let index = 0; index < 5; index++) {
-        const started = performance.now();
-        expect(await run()).toBe(false);
-        samples.push(performance.now() - started);
-      }
-      // The fastest run is the one least disturbed by whatever else the machine is doing.
-      return Math.min(...samples);
+      const started = performance.now();
+      expect(await run()).toBe(false);
+      return performance.now() - started;
     };
-    const wrongPassword = await time(() => hasher.verify(hash, 'Wrong-Horse-9'));
-    const unknownUser = await time(() => hasher.verify(null, 'Wrong-Horse-9'));
-    // Without the dummy hash an unknown user would answer in well under a millisecond.
-    expect(unknownUser).toBeGreaterThan(wrongPassword * 0.3);
-    expect(unknownUser).toBeLessThan(wrongPassword * 3);
+    // Pairs run back to back meet the same load (CI runs other suites on the same two cores): compare within each
+    // pair and take the median ratio, so one disturbed run cannot decide the outcome.
+    const ratios: number[] = [];
+    for (let index = 0; index < 7; index++) {
+      const wrongPassword = await time(() => hasher.verify(hash, 'Wrong-Horse-9'));
+      const unknownUser = await time(() => hasher.verify(null, 'Wrong-Horse-9'));
+      ratios.push(unknownUser / wrongPassword);
+    }
+    const medianRatio = ratios.sort((a, b) => a - b)[3]!;
+    // Without the dummy hash an unknown user would answer in well under a millisecond: a ratio near zero.
+    expect(medianRatio).toBeGreaterThan(0.3);
+    expect(medianRatio).toBeLessThan(3);
   });
 
   it('a malformed stored hash is a refusal, not a crash', async () => {
