@@ -111,3 +111,16 @@ test('a question about helping a friend opens a story about her: her plan for to
   await expect(reply.locator('.chat-bubble-text')).toContainText('You can also call or text 988 for someone else');
   expectNoPageErrors(pageErrors);
 });
+
+test('a worry only the classifier has, with no sign of a plan, gets the screening question; "yeah kinda" brings the crisis lines (decision 105)', async ({ page, pageErrors }) => {
+  await openChat(page);
+  const asked = await sendAndWait(page, 'nobody came to lunch at the center today. they closed for the holiday and i forgot');
+  await expect(asked.locator('.chat-bubble-text')).toContainText('are you having thoughts of killing yourself, or of not wanting to be alive?');
+  await expect(chatLog(page).locator('.chat-crisis')).toHaveCount(0);
+  await sendAndWait(page, 'yeah kinda');
+  const crisis = chatLog(page).locator('.chat-crisis');
+  await expect(crisis.first()).toBeVisible();
+  await expect(crisis.first().getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  await expect(page.locator('html')).toHaveAttribute('data-risk', 'crisis');
+  expectNoPageErrors(pageErrors);
+});
