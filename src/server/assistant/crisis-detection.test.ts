@@ -326,6 +326,7 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     ['有呼吸但好慢，嘴巴歪咗', 'immediate-danger', 'medical'],
     ['洗肾已经一个礼拜没去了，脚肿得很厉害，躺下就喘不过气', 'immediate-danger', 'medical'],
     ['有同學喺群組講聽日帶槍返學校', 'crisis', 'threat'],
+    ['而家就唔見咗啊，阿婆半個鐘前出咗門，我喺附近搵唔到', 'crisis', 'medical'],
     ['嗰個人拎住我個仔嘅裸照，話今晚唔俾1000蚊就寄俾佢全班同學', 'crisis', 'threat'],
   ] as const)('reads %s as %s (%s), learned from blind rounds 69-74', (text, level, kind) => {
     expect(readRules(text)).toMatchObject({ level, kinds: expect.arrayContaining([kind]) });

@@ -223,7 +223,11 @@ describe('risk as a state of the conversation', () => {
     for (const text of ['rope is up chair is ready', 'standing on the carquinez bridge rail', 'drove up to the turnout twice this week. thinking saturday after my last shift', 'ya no aguanto nada. gracias por todo, cuiden a mi perro canelo', 'em có dao lam trong phòng', 'i want to kill myself']) {
       expect(suspects(0.8).readMessage(text).level, text).toBe('crisis');
     }
-    expect(suspects(0.9).readMessage('we are going to my brothers in tracy for now, will they throw our stuff out').level).toBe('crisis');
+    expect(suspects(0.85).readMessage('we are going to my brothers in tracy for now, will they throw our stuff out').level).toBe('crisis');
+    // An emergency the classifier reads, whatever kind it guesses, is not asked about (blind rounds 75-80: "my friend is
+    // purple" and a carbon-monoxide alarm were guessed suicide).
+    const emergency = createSafetyLayer({ classify: () => ({ level: 'immediate-danger', kinds: ['suicide'], language: 'en', score: 0.65 }) });
+    expect(emergency.readMessage('co detector going off and my head pounding. kids throwing up both of them').level).toBe('crisis');
     // Another kind of danger the classifier suspects alone still alarms: the question is the suicide screen's.
     const medical = createSafetyLayer({ classify: () => ({ level: 'crisis', kinds: ['medical'], language: 'en', score: 0.8 }) });
     expect(medical.readMessage('we are going to my brothers in tracy for now, will they throw our stuff out').level).toBe('crisis');

@@ -110,22 +110,23 @@ const tooShort = (text: string) => shorterThan(text, MIN_WORDS, CJK_MIN);
 const tooShortToDoubt = (text: string) => shorterThan(text, DOUBT_MIN_WORDS, CJK_DOUBT_MIN);
 
 /**
- * Below this crisis score, a suspicion of suicide that only the classifier has, with no sign of a plan, is asked about
- * (decision 105). The C-SSRS screen asks about the wish first and treats a method, a plan, a time or preparations as what
- * makes it urgent; a counselor who suspects the wish asks the question. The classifier's suspicion of suicide is its
- * commonest false alarm (half of those on benign conversations in blind rounds 33-56: an eviction notice, a dog panting in
- * the heat, "she's drinking and playing, just warm"), and the screening question's answer decides: yes, kinda, idk → crisis.
- * A sign of a plan (rules/plan-signs.ts), the person's own suicide named, "for real", or a goodbye keeps the alarm.
- * On rounds 33-56 (read, never trained on) this took benign conversations alarmed from 60 to 42 of 600 and single-message
- * false alarms from 160 to 130 of 3,600, for 8 crises of 3,600 and 3 conversations of 600 a turn later or missed; 0.9
- * without the plan signs would have spared a few more and lost "rope is up chair is ready" and "gun in my lap".
+ * Below this crisis score, a suspicion of suicide that only the classifier has, read as a crisis rather than an
+ * emergency and with no sign of a plan, is asked about (decision 105). The C-SSRS screen asks about the wish first and
+ * treats a method, a plan, a time or preparations as what makes it urgent; a counselor who suspects the wish asks the
+ * question, and the answer decides (yes, kinda, idk → crisis). The classifier's suspicion of suicide is its commonest
+ * false alarm (half of those on benign conversations in blind rounds 33-56: an eviction notice, a dog panting in the
+ * heat, "she's drinking and playing, just warm"). But its guess of the kind is often wrong: blind rounds 75-80 showed
+ * a friend "purple" at the van spot, a smell of gas, a carbon-monoxide alarm, a threat to burn a house and a plan to
+ * hurt a father tonight all guessed suicide. So the classifier's immediate danger is never asked about here, and
+ * 0.85 (0.9 before rounds 75-80) keeps what it is nearly sure of an alarm. A sign of a plan (rules/plan-signs.ts),
+ * the person's own suicide named, "for real", or a goodbye keeps the alarm too. On rounds 57-80 (blind when scored;
+ * this form chosen after reading them) against no such question: 13 benign conversations and 8 single false alarms
+ * of 600 / 3,600 spared, 3 crisis conversations and 1 single crisis caught later or not.
  */
-const CLASSIFIER_SUICIDE_SURE_SCORE = 0.9;
+const CLASSIFIER_SUICIDE_SURE_SCORE = 0.85;
 
 function suicideSuspectedWithoutPlan(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }): boolean {
-  if (process.env.EXP_OFF) return false;
-  if (process.env.EXP_NI && learned.level === 'immediate-danger') return false;
-  if (riskRank(rules.level) >= riskRank('crisis') || learned.kinds[0] !== 'suicide' || learned.score >= Number(process.env.EXP_T ?? CLASSIFIER_SUICIDE_SURE_SCORE)) return false;
+  if (learned.level !== 'crisis' || riskRank(rules.level) >= riskRank('crisis') || learned.kinds[0] !== 'suicide' || learned.score >= CLASSIFIER_SUICIDE_SURE_SCORE) return false;
   const normalized = normalizeText(text);
   return !PLAN_SIGNS.test(normalized) && !OWN_SUICIDE.test(normalized) && !SAYS_IT_IS_NOW.test(normalized) && !FAREWELL.test(normalized);
 }

@@ -102,6 +102,8 @@ export const chineseRules: LanguageRules = {
     { acrossClauses: true, kind: 'medical', pattern: /(?=.*(?:\d+ ?[週周]|[个個]月|[怀懷]孕|有咗|大肚))(?=.*(?:[头頭]痛|[头頭]好痛))(?=.*(?:[闪閃]光|睇唔清|看不清|模糊|[肿腫]))/ },
     { acrossClauses: true, kind: 'harm-to-others', level: 'immediate-danger', pattern: /(?:拿|攞)(?:了|咗)?(?:把|支|一把|一支)?刀.{0,12}(?:出门|出門|去找|出去|走咗|走了)|(?:让|讓|叫|俾)(?:他|佢|她)见血|(?:让|讓|俾)(?:他|佢|她)見血/ },
     { acrossClauses: true, kind: 'threat', pattern: /(?:让|讓|俾)(?:我|你)(?:全家|屋企人|一家)(?:好看|好睇)/ },
+    // An elder gone missing now (learned from blind rounds 75–80: "而家就唔見咗啊，阿婆半個鐘前出咗門，我喺附近搵唔到").
+    { acrossClauses: true, kind: 'medical', pattern: /(?:阿婆|阿公|婆婆|公公|奶奶|爷爷|爺爺|外婆|外公|老人家|老人)[^。！？]{0,16}(?:唔見咗|不见了|不見了|走失|搵唔到|找不到|出咗門|出了门|出了門)[^。！？]{0,16}(?:搵唔到|找不到|唔見|不见|不見|未返|没回|沒回)|(?:而家|现在|現在)(?:就)?(?:唔見咗|不见了|不見了)[^。！？]{0,20}(?:阿婆|阿公|婆婆|公公|奶奶|爷爷|爺爺|外婆|外公|老人)/ },
     // Learned from blind rounds 69–74 after their scores were committed: a stroke (mouth drooping), short of breath lying down, a gun to school, naked photos used to extort.
     { kind: 'medical', level: 'immediate-danger', pattern: /嘴巴?歪|口角?歪|(?:躺下|瞓低|一瞓)(?:就)?(?:喘不[过過]气|喘不[过過]氣|唞唔到[气氣])|喘不[过過][气氣]/ },
     { kind: 'threat', pattern: /(?:带|帶|攞|拎|拿)(?:住)?(?:枪|槍)(?:返|去|到|上)(?:学校|學校|学|學)/ },
