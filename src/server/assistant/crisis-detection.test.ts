@@ -332,6 +332,29 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     expect(readRules(text)).toMatchObject({ level, kinds: expect.arrayContaining([kind]) });
   });
 
+  it.each([
+    ['my daughter just called me screaming her husband is beating her, shes at their place on 3rd and mission', 'crisis', 'domestic-violence'],
+    ['my roommate hanging, i just found him, what do i do', 'immediate-danger', 'others-self-harm'],
+    ['scratching his name into my thigh with a safety pin rn. is that normal lol', 'crisis', 'self-harm'],
+    ['friend been out 10 min after a pressed perc, gave one narcan nothing yet, do i give the second', 'immediate-danger', 'overdose'],
+    ['grandpa has dementia and walked off from the shelter 4 hrs ago, its gonna freeze tonight', 'crisis', 'medical'],
+    ["keep getting texts with pics of my house and 'youre next'", 'crisis', 'threat'],
+    ['used again after 6 months clean and honestly i dont care if i wake up tmrw', 'crisis', 'overdose'],
+    ['my toddler swallowed a button battery from the remote', 'immediate-danger', 'overdose'],
+    ['我阿媽心臟衰竭，而家瞓唔到落床，成晚坐住喘氣，對腳腫到好犀利', 'immediate-danger', 'medical'],
+    ['中介帮我表姐找了个保姆工作，可是那家人收了她的护照和手机，不准她出门，半年没发工资', 'crisis', 'trafficking'],
+    ['我個仔攞晒我啲錢，唔俾飯我食，仲推我跌落地，我八十幾歲，好驚', 'crisis', 'domestic-violence'],
+    ['我個女話佢補習老師摸佢，佢先10歲', 'crisis', 'child-abuse'],
+    ['我儿子三岁，好像吞了一颗纽扣电池，一直流口水哭', 'immediate-danger', 'medical'],
+  ] as const)('reads %s as %s (%s), learned from blind rounds 81-86', (text, level, kind) => {
+    expect(readRules(text)).toMatchObject({ level: expect.stringMatching(level === 'crisis' ? /^(?:crisis|immediate-danger)$/ : level), kinds: expect.arrayContaining([kind]) });
+  });
+
+  it('does not read an old dementia story, a next-in-line text or a past battery scare as those dangers (blind rounds 81-86 rules)', () => {
+    expect(readRules('the pharmacy texted that youre next in line for pickup').level).toBe('none');
+    expect(readRules('my dad has dementia, how do i get him on the medi-cal waiver list').level).toBe('none');
+  });
+
   it('does not read a drill, a gun buyback or news of an evacuation as those dangers (blind rounds 69-74 rules)', () => {
     expect(readRules('is the pier at the waterfront safe for kids, my son keeps wanting to go in the water').level).toBe('none');
     expect(readRules('the evac center had cots and water, we went home the next day').level).toBe('none');

@@ -349,6 +349,14 @@ export const englishRules: LanguageRules = {
     // A racing or pounding heart alone is asked about: panic says it in the same words (learned from blind round 33, a fire
     // survivor's racing heart at the smell of smoke). With chest pain, fainting or a drug it alarms by those words.
     { kind: 'medical', level: 'concern', pattern: /\bheart (?:is )?(?:racing|pounding|beating (?:so |really )?fast)\b/ },
+    // Learned from blind rounds 81–86 after their scores were committed.
+    { kind: 'domestic-violence', pattern: /\b(?:husband|wife|boy ?friend|girl ?friend|bf|gf|partner|ex) (?:is|was|keeps|started) (?:beating|hitting|choking|strangling|punching|kicking) (?:her|him|them)\b/ },
+    { acrossClauses: true, kind: 'others-self-harm', level: 'immediate-danger', pattern: /\bfound (?:him|her|them|my \w+) hanging\b|\b(?:roommate|friend|brother|sister|son|daughter|husband|wife|dad|mom|he|she) (?:is )?hanging\b.{0,40}\b(?:just found|found (?:him|her)|what do i do|not breathing|cut (?:him|her) down)\b/ },
+    { kind: 'self-harm', pattern: /\b(?:scratching|carving|cutting) (?:\w+ ){0,4}(?:into )?my (?:thigh|thighs|arm|arms|wrist|wrists|leg|legs|skin|stomach)\b/ },
+    { acrossClauses: true, kind: 'overdose', level: 'immediate-danger', pattern: /\b(?:gave|did|used|tried) (?:one|a|1|the first|him|her) narcan\b.{0,40}\b(?:nothing|not (?:working|waking|responding|breathing)|still out|no response|second)\b|\bbeen out (?:for )?\d+ ?min/ },
+    { acrossClauses: true, kind: 'medical', pattern: /\b(?:dementia|alzheimer'?s?)\b.{0,60}\b(?:walked off|walked away|wandered (?:off|away)|is missing|went missing|cant find|can'?t find)\b/ },
+    { acrossClauses: true, kind: 'threat', pattern: /\b(?:texts?|messages?|notes?|letters?|dms?|says|said|wrote|writing)\b.{0,60}\b(?:you'?re|youre|your) next\b/ },
+    { acrossClauses: true, kind: 'overdose', pattern: /\b(?:used|relapsed|using|shot up) again\b.{0,60}\b(?:dont|don'?t|do not) care if i (?:wake up|die|make it)\b/ },
     // Learned from blind rounds 69–74 after their scores were committed.
     { acrossClauses: true, kind: 'threat', pattern: /\b(?:threaten\w*|gonna|going to|will|says? (?:he|she|they)(?:'?ll| will)|said (?:he|she|they)(?:'?d| would)) (?:to )?(?:post|share|send|leak|spread|expose)\b.{0,40}\b(?:my|his|her|their|our) (?:nudes|pics|photos|pictures|videos?)\b|\b(?:nudes|pics|photos|videos?)\b.{0,60}\bunless (?:i|he|she|we) (?:pay|send)\b/ },
     { acrossClauses: true, kind: 'child-abuse', level: 'immediate-danger', pattern: /\b(?:little |small )?(?:kid|child|toddler|boy|girl)\b(?: like \d+| about \d+)?.{0,30}\b(?:walking|wandering|running|standing) (?:alone|by (?:him|her)self)?\b.{0,40}\b(?:in|into|on) (?:the )?(?:traffic|freeway|expressway|highway)\b/ },

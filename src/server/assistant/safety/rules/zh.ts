@@ -102,6 +102,13 @@ export const chineseRules: LanguageRules = {
     { acrossClauses: true, kind: 'medical', pattern: /(?=.*(?:\d+ ?[週周]|[个個]月|[怀懷]孕|有咗|大肚))(?=.*(?:[头頭]痛|[头頭]好痛))(?=.*(?:[闪閃]光|睇唔清|看不清|模糊|[肿腫]))/ },
     { acrossClauses: true, kind: 'harm-to-others', level: 'immediate-danger', pattern: /(?:拿|攞)(?:了|咗)?(?:把|支|一把|一支)?刀.{0,12}(?:出门|出門|去找|出去|走咗|走了)|(?:让|讓|叫|俾)(?:他|佢|她)见血|(?:让|讓|俾)(?:他|佢|她)見血/ },
     { acrossClauses: true, kind: 'threat', pattern: /(?:让|讓|俾)(?:我|你)(?:全家|屋企人|一家)(?:好看|好睇)/ },
+    // Learned from blind rounds 81–86 after their scores were committed: breathless unable to lie down, a passport taken and
+    // not allowed out, an elder pushed down or not fed, a child touched by a teacher, a button battery swallowed.
+    { kind: 'medical', level: 'immediate-danger', pattern: /(?:瞓唔到落床|瞓唔落|躺不下|不能平躺|成晚坐住|坐着睡|坐著睡).{0,12}(?:喘|唞唔到)|心(?:臟|脏)衰竭.{0,30}喘/ },
+    { acrossClauses: true, kind: 'trafficking', pattern: /(?:收了|收咗|拿走|扣住|扣起|收埋|扣了)(?:她|佢|我|他)?(?:的|嘅)?(?:护照|護照|身份证|身份證|证件|證件)[^。]{0,30}(?:不准|唔俾|不让|不讓|唔准)(?:她|佢|我|他)?(?:出门|出門|出街|离开|離開|走)/ },
+    { kind: 'domestic-violence', pattern: /推(?:我|佢|她|他)(?:跌落地|跌倒|倒地|落地|跌)|(?:唔俾|不给|不給|不让|不讓)(?:飯|饭)(?:我|佢|她|他)(?:食|吃)/ },
+    { acrossClauses: true, kind: 'child-abuse', pattern: /(?:老师|老師|叔叔|舅舅|继父|繼父|後父|后父|表哥|补习|補習)[^。！？]{0,8}(?:摸|非礼|非禮|猥亵|猥褻)(?:佢|她|他|我)[^。！？]{0,20}(?:\d+|[一二三四五六七八九十]+)(?:歲|岁)|(?:\d+|[一二三四五六七八九十]+)(?:歲|岁)[^。！？]{0,20}(?:老师|老師|叔叔|舅舅|继父|繼父|補習|补习)[^。！？]{0,8}(?:摸|非礼|非禮|猥亵|猥褻)/ },
+    { kind: 'medical', level: 'immediate-danger', pattern: /(?:吞|食)(?:咗|了)?(?:一)?(?:颗|顆|粒|個|个)?(?:纽扣|鈕扣|钮扣)(?:电池|電池)|(?:吞|食)(?:咗|了)(?:一)?(?:颗|顆|粒|個|个)?(?:电池|電池)/ },
     // An elder gone missing now (learned from blind rounds 75–80: "而家就唔見咗啊，阿婆半個鐘前出咗門，我喺附近搵唔到").
     { acrossClauses: true, kind: 'medical', pattern: /(?:阿婆|阿公|婆婆|公公|奶奶|爷爷|爺爺|外婆|外公|老人家|老人)[^。！？]{0,16}(?:唔見咗|不见了|不見了|走失|搵唔到|找不到|出咗門|出了门|出了門)[^。！？]{0,16}(?:搵唔到|找不到|唔見|不见|不見|未返|没回|沒回)|(?:而家|现在|現在)(?:就)?(?:唔見咗|不见了|不見了)[^。！？]{0,20}(?:阿婆|阿公|婆婆|公公|奶奶|爷爷|爺爺|外婆|外公|老人)/ },
     // Learned from blind rounds 69–74 after their scores were committed: a stroke (mouth drooping), short of breath lying down, a gun to school, naked photos used to extort.
