@@ -364,7 +364,6 @@ export const englishRules: LanguageRules = {
     { acrossClauses: true, kind: 'disaster', pattern: /\bevac\w*\b.{0,80}\b(?:car (?:wont|won'?t|doesnt|doesn'?t|will not) start|no (?:car|ride|way out)|can'?t (?:leave|get out)|on oxygen)\b/ },
     { acrossClauses: true, kind: 'sexual-assault', pattern: /\bi (?:didnt|didn'?t|did not) want (?:it|to)\b.{0,30}\b(?:happened|last night|he (?:kept|didnt|didn'?t|did not) stop)\b|\b(?:didnt|didn'?t|did not|wouldnt|wouldn'?t) take no for an answer\b/ },
     { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /\bmeter (?:just )?(?:says|said|reads|showing) hi\b|\bsugar (?:is |was |at )?(?:over )?[5-9]00\b.{0,60}\b(?:throw\w* up|vomit\w*|confused|out of it|breathing (?:fast|hard))\b/ },
-
   ],
   idioms: [
     // Learned from blind rounds 33-44 after their scores were committed: too stubborn to die, dying dramatically in a

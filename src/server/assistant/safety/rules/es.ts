@@ -67,7 +67,6 @@ export const spanishRules: LanguageRules = {
     // Learned from blind rounds 69–74 after their scores were committed: heat stroke (no longer sweating, not answering), a man down in the heat.
     { kind: 'medical', level: 'immediate-danger', pattern: /\bya no (?:esta )?sud(?:a|ando)\b(?! tanto| mucho| como antes)|\btirado en (?:la banqueta|el suelo|la calle|el piso) sin moverse\b/ },
     { acrossClauses: true, kind: 'threat', pattern: /\b(?:publicar|subir|mandar|enviar|compartir|pasar) (?:mis|sus|tus) (?:fotos|videos|fotos intimas|nudes)\b.{0,50}\b(?:si no|pague|pagar|dinero)\b/ },
-
   ],
   idioms: [
     // A thing that "is going to kill me" (the shelter's noise, the heat, the job), said laughing or not (learned from blind

@@ -76,7 +76,6 @@ export const tagalogRules: LanguageRules = {
     { kind: 'medical', level: 'immediate-danger', pattern: /\bhindi na (?:sya |siya )?pinagpapawisan\b/ },
     { acrossClauses: true, kind: 'medical', level: 'immediate-danger', pattern: /\bsugar\b.{0,30}\b[5-9]00\b.{0,40}\b(?:nagsusuka|lutang|nalilito|hindi makausap)\b/ },
     { acrossClauses: true, kind: 'threat', pattern: /\bikakalat (?:daw |nya |niya |nila )?(?:ang |yung )?(?:pics|picture|pictures|litrato|video|photos?) ko\b/ },
-
   ],
   idioms: [
     /\b(?:hindi|di) (?:ako )?(?:magpapakamatay|nagpapakamatay)\b|\bayoko(?:ng)? mamatay\b|\b(?:hindi|di) ko gusto(?:ng)? mamatay\b/g,

@@ -77,7 +77,6 @@ export const vietnameseRules: LanguageRules = {
     // Learned from blind rounds 69–74 after their scores were committed: carbon monoxide from a heater or generator, groping by a relative.
     { acrossClauses: true, kind: 'disaster', level: 'immediate-danger', pattern: /\b(?:may suoi|may phat(?: dien)?|lo than|bep than|lo suoi)\b.{0,60}\b(?:nhuc dau|dau dau|buon non|non oi|lo mo|ngu khong day|khong tinh)\b/ },
     { kind: 'sexual-assault', pattern: /\bso soang\b/ },
-
   ],
   idioms: [/\bchet cuoi\b|\b(?:xau ho|ngai|nguong|que|quê) (?:qua |that |lam )?muon chet\b|\b(?:me|ma|ba|bo|cha) (?:toi |em |minh |tao )?(?:se |chac )?giet (?:toi|em|minh|tao) (?:neu|khi|mat)\b|\b(?:khong|chang) (?:muon|dinh) (?:chet|tu tu)\b|\b(?:cuoi|doi|met|nong|lanh|chan|so|dau lung|dau dau|dau bung|dau chan|buon ngu) (?:muon )?chet(?: di)?(?: (?:duoc|luon|mat))?\b/g],
   refinements: [],

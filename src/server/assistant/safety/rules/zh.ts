@@ -10,15 +10,19 @@ import type { LanguageRules } from '../rule-types.ts';
  * Past and resolved: "几年前", "十年前", "去年", "前年", "当年", "年轻时", "以前" (unless it goes on:
  * "again", "now", "since then", "still"), "小时候", "已经好了".
  */
-export const CHINESE_PAST =
-  /(?:(?:19|20)\d\d年|曾[经經]|(?:(?:[几幾一二两兩三四五六七八九十]+|\d+|很多|好多|多)年前|以前|去年|前年|[当當]年|年[轻輕]的?[时時]候)(?!.*(?:又|再|现在|現在|而家|开始|開始|一直|仲|还在|還在|到今))|小[时時]候|後生(?:嗰陣|嘅時候)|后生(?:嗰阵|嘅时候)|细个(?:嗰阵|时)|細個(?:嗰陣|時)|[过過]去的事|已[经經](?:好了|走出来|走出來|没事|沒事))/;
+const YEARS_AGO = '(?:[几幾一二两兩三四五六七八九十]+|\\d+|很多|好多|多)年前';
+
+export const CHINESE_PAST = new RegExp(
+  `(?:(?:19|20)\\d\\d年|曾[经經]|(?:${YEARS_AGO}|以前|去年|前年|[当當]年|年[轻輕]的?[时時]候)(?!.*(?:又|再|现在|現在|而家|开始|開始|一直|仲|还在|還在|到今))|小[时時]候|後生(?:嗰陣|嘅時候)|后生(?:嗰阵|嘅时候)|细个(?:嗰阵|时)|細個(?:嗰陣|時)|[过過]去的事|已[经經](?:好了|走出来|走出來|没事|沒事))`,
+);
+
+/** Dated years back: a year, "three years ago", last year, the year before. */
+export const CHINESE_DATED_STORY = new RegExp(`(?:19|20)\\d\\d年|${YEARS_AGO}|去年|前年|舊年|旧年`);
 
 /**
  * Weaker signs of the past (yesterday, last week): an emergency told with them is over ("我妈妈昨天在公园晕倒了"), as
  * RECENT_PAST_MARKERS for Latin scripts; unless it says it goes on (CHINESE_ONGOING).
  */
-/** Dated years back: a year, "three years ago", last year, the year before. */
-export const CHINESE_DATED_STORY = /(?:19|20)\d\d年|(?:[几幾一二两兩三四五六七八九十]+|\d+|很多|好多|多)年前|去年|前年|舊年|旧年/;
 export const CHINESE_RECENT_PAST = /昨天|昨晚|昨日|尋日|琴日|前天|前日|前几天|前幾天|上(?:个|個)?(?:星期|礼拜|禮拜|週|周|月)/;
 export const CHINESE_ONGOING = /一直|到现在|到現在|到而家|仲未|还没|還沒|还是|還是|开始|開始|现在|現在|而家/;
 
@@ -115,7 +119,6 @@ export const chineseRules: LanguageRules = {
     { kind: 'medical', level: 'immediate-danger', pattern: /嘴巴?歪|口角?歪|(?:躺下|瞓低|一瞓)(?:就)?(?:喘不[过過]气|喘不[过過]氣|唞唔到[气氣])|喘不[过過][气氣]/ },
     { kind: 'threat', pattern: /(?:带|帶|攞|拎|拿)(?:住)?(?:枪|槍)(?:返|去|到|上)(?:学校|學校|学|學)/ },
     { kind: 'threat', pattern: /(?:裸照|祼照|私密照|裸體|裸体).{0,20}(?:寄|发|發|放上|公开|公開|俾)|(?:唔俾|不给|不給).{0,8}(?:钱|錢|蚊).{0,12}(?:寄|发|發|公开|公開)/ },
-
   ],
   idioms: [
     /(?:笑|热|熱|累|饿|餓|冷|忙|闷|悶|气|氣|烦|煩|吓|嚇|痛|困|晒|曬|赶|趕)死(?:我|了|人|啦|咗|嘞)?/g,
