@@ -211,7 +211,8 @@ describe('risk as a state of the conversation', () => {
   it('asks about a threat or a wish to be dead said laughing (lol and lmao count for a threat, 💀 for both), and alarms when it says when', () => {
     expect(layer.readMessage('lmao im gonna kill my roommate').level).toBe('concern');
     expect(layer.readMessage('if the 22 doesnt come in 5 min im gonna kms 💀').level).toBe('concern');
-    expect(layer.readMessage('lol im gonna kill him tonight').level).not.toBe('concern');
+    // The laughing is not what asks here ("tonight" says when); since decision 106 the retrained classifier's doubt (0.06) does.
+    expect(rulesOnly.readMessage('lol im gonna kill him tonight').level).not.toBe('concern');
     expect(play(['im gonna kill my brother lol', 'he ate my leftovers. hes fine. im fine', 'yes does the food bank have produce']).decisions.map((decision) => decision.alert)).toEqual([null, null, null]);
   });
 
@@ -224,13 +225,35 @@ describe('risk as a state of the conversation', () => {
       expect(suspects(0.8).readMessage(text).level, text).toBe('crisis');
     }
     expect(suspects(0.85).readMessage('we are going to my brothers in tracy for now, will they throw our stuff out').level).toBe('crisis');
-    // An emergency the classifier reads, whatever kind it guesses, is not asked about (blind rounds 75-80: "my friend is
-    // purple" and a carbon-monoxide alarm were guessed suicide).
-    const emergency = createSafetyLayer({ classify: () => ({ level: 'immediate-danger', kinds: ['suicide'], language: 'en', score: 0.65 }) });
+    // An emergency the classifier reads, whatever kind it guesses, is not asked about by this question (blind rounds 75-80:
+    // "my friend is purple" and a carbon-monoxide alarm were guessed suicide); below CLASSIFIER_ALARM_SCORE every
+    // classifier-only alarm is asked about since decision 106.
+    const emergency = createSafetyLayer({ classify: () => ({ level: 'immediate-danger', kinds: ['suicide'], language: 'en', score: 0.82 }) });
     expect(emergency.readMessage('co detector going off and my head pounding. kids throwing up both of them').level).toBe('crisis');
     // Another kind of danger the classifier suspects alone still alarms: the question is the suicide screen's.
     const medical = createSafetyLayer({ classify: () => ({ level: 'crisis', kinds: ['medical'], language: 'en', score: 0.8 }) });
     expect(medical.readMessage('we are going to my brothers in tracy for now, will they throw our stuff out').level).toBe('crisis');
+  });
+
+  it('asks when only the classifier alarms, below 0.8, on an opening or a later turn, and reads a later turn with the turns before it (decision 106)', () => {
+    const seen: Array<string | undefined> = [];
+    const alarmsAt = (score: number) =>
+      createSafetyLayer({
+        classify: (text, earlier) => {
+          seen.push(earlier);
+          return text.includes('towed') ? { level: 'crisis', kinds: ['medical'], language: 'en', score } : { level: 'none', kinds: [], language: 'en', score: 0 };
+        },
+      });
+    const opening = 'they towed my car off ashby this morning with all my stuff in it';
+    expect(alarmsAt(0.79).readMessage(opening).level).toBe('concern');
+    expect(alarmsAt(0.8).readMessage(opening).level).toBe('crisis');
+    const later = ['hi can you help me with something', 'its about my car', 'they towed it this morning with my wallet inside'];
+    expect(play(later, alarmsAt(0.79)).decisions.map((decision) => decision.state.level)).toEqual(['none', 'none', 'concern']);
+    seen.length = 0;
+    expect(play(later, alarmsAt(0.8)).decisions.at(-1)?.alert).toMatchObject({ level: 'crisis' });
+    // The later turn is read with the two user turns before it; the opening alone.
+    expect(seen).toContain('hi can you help me with something\nits about my car');
+    expect(seen[0]).toBeUndefined();
   });
 
   it('learned from blind rounds 57-62: a screening question in other words, a relayed goodbye, signs of a plan in Chinese', () => {
@@ -297,7 +320,10 @@ describe('risk as a state of the conversation', () => {
 
   it('still alarms on a question that is the danger itself: a lethal amount, or the person\'s own wish', () => {
     expect(layer.readMessage('does tylenol actually work if u take the whole bottle or do u just get sick').level).toBe('immediate-danger');
-    expect(layer.readMessage('do u guys know if 988 can track where i am?? i want to talk to someone about wanting to die but i cant have cops roll up').level).toBe('crisis');
+    // Not a question asked to be ready, whatever the classifier makes of it (the committed one doubts it, 0.11, so the layer
+    // asks the screening question: decision 106); one that neither doubts nor alarms leaves the rules' alarm.
+    const unsure = createSafetyLayer({ classify: () => ({ level: 'none', kinds: [], language: 'en', score: 0.3 }) });
+    expect(unsure.readMessage('do u guys know if 988 can track where i am?? i want to talk to someone about wanting to die but i cant have cops roll up').level).toBe('crisis');
   });
 
   it("asks about someone's threat to the person told laughing, and still alarms on one told plainly", () => {
@@ -327,12 +353,20 @@ describe('risk as a state of the conversation', () => {
   });
 
   it('names the danger a later turn alarms on from the recent turns read together: someone not waking up after a question about fentanyl is an overdose', () => {
-    const alone = layer.readMessage('ayaw na nya gumising, maputla na sya');
-    expect(alone.level).toBe('immediate-danger');
-    // Read alone, the kind is a guess (someone else's self-harm); the rules' own kinds are never replaced.
-    expect(alone.kinds[0]).not.toBe('overdose');
-    const { decisions } = play(['paano malalaman kung may fentanyl yung gamit', 'ayaw na nya gumising, maputla na sya']);
+    // A stand-in that guesses someone else's self-harm for the turn alone (as the classifier did before decision 106) and an
+    // overdose for the turns read together; the rules' own kinds are never replaced.
+    const guessing = createSafetyLayer({
+      classify: (text) =>
+        text.includes('fentanyl') && text.includes('gumising')
+          ? { level: 'immediate-danger', kinds: ['overdose'], language: 'tl', score: 0.99 }
+          : text.includes('gumising')
+            ? { level: 'immediate-danger', kinds: ['others-self-harm'], language: 'tl', score: 0.95 }
+            : { level: 'none', kinds: [], language: 'tl', score: 0.05 },
+    });
+    expect(guessing.readMessage('ayaw na nya gumising, maputla na sya')).toMatchObject({ level: 'immediate-danger', kinds: ['others-self-harm'] });
+    const { decisions } = play(['paano malalaman kung may fentanyl yung gamit', 'ayaw na nya gumising, maputla na sya'], guessing);
     expect(decisions.at(-1)?.alert).toMatchObject({ level: 'immediate-danger', kinds: ['overdose'] });
+    expect(play(['paano malalaman kung may fentanyl yung gamit', 'ayaw na nya gumising, maputla na sya']).decisions.at(-1)?.alert).toMatchObject({ level: 'immediate-danger', kinds: ['overdose'] });
     const { decisions: told } = play(['my friend used earlier', 'he just said he wants to kill himself']);
     expect(told.at(-1)?.alert?.kinds).toContain('others-self-harm');
   });

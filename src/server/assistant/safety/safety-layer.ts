@@ -15,14 +15,15 @@ import { readRules } from '../crisis-detection.ts';
 import { normalizeText } from '../text.ts';
 import { questionText, replyWords } from '../crisis-reply.ts';
 import { classifyRisk } from './classifier/classify.ts';
+import { EARLIER_TURNS_READ } from './classifier/features.ts';
 import { ASKS_HARM, ASKS_OTHERS_SAFETY, ASKS_SAFETY, ASKS_SCREENING, FAREWELL, NOT_SAFE, SAYS_SAFE } from './rules/answers.ts';
 import { NOW_WORDS, NOW_WORDS_ZH } from './rules/reading-aids.ts';
 import { PLAN_SIGNS } from './rules/plan-signs.ts';
 import { advanceRisk, INITIAL_RISK_STATE, readAnswer, type RiskState, type TurnDecision } from './risk-state.ts';
 import { higherRisk, riskRank, type RiskKind, type RiskVerdict } from './risk.ts';
 
-/** The learned second layer: classifier/classify.ts, or a stand-in in tests. */
-export type RiskClassifier = (text: string) => RiskVerdict & { score: number };
+/** The learned second layer: classifier/classify.ts, or a stand-in in tests; `earlier`: the user turns before a later turn. */
+export type RiskClassifier = (text: string, earlier?: string) => RiskVerdict & { score: number };
 
 export interface SafetyLayerOptions {
   /** The learned layer; classifier/classify.ts when absent, none when null (to measure the rules alone). */
@@ -77,21 +78,26 @@ const CJK_MIN = 5;
 const CJK_CHAR = /[\u3400-\u9fff\uf900-\ufaff]/gu;
 
 /**
- * The screening question (concern) is about suicide: hopelessness, exhaustion, a plan's pieces. When
- * the classifier reads another kind of danger (abuse, trafficking, a medical emergency, a threat) it
- * alarms from this lower score, since for those "are you safe right now?" is a step the person in
- * danger should not have to take. Only on a message long enough to tell its own story: a short answer
- * in a conversation ("yeah she's drinking juice, just warm") is read by the conversation state.
- * On rounds 6–10 (already read, not blind), each with the classifier trained without it: recall 93.9% → 94.8%,
- * false alarms 3.5% → 4.5% (decision 084). 0.45 caught a few more but raised "sleeping in my car in San Jose and it's cold,
- * is there a shelter open tonight" (0.46, read as disaster) to an alarm. 0.55 since decision 100: on rounds 10–14 with
- * the classifier retrained without each (read, not blind) one crisis fewer of 750, three false alarms fewer of 750 and
- * one benign conversation fewer of 125; a retraining had put the San Jose request at 0.53.
+ * The screening question (concern) is about suicide: hopelessness, exhaustion, a plan's pieces. When the classifier
+ * suspects another kind of danger (abuse, trafficking, a medical emergency, a threat) below its crisis threshold, it asks
+ * "are you safe right now?" only from this score: below it, a shelter request on a cold night (0.49, read as medical) got
+ * the question. From decision 084 to 105 an opening message of ten words or more alarmed from this score too; since
+ * decision 106 the classifier alone alarms only from CLASSIFIER_ALARM_SCORE.
  */
 const CLASSIFIER_OTHER_DANGER_SCORE = 0.55;
-const OTHER_DANGER_MIN_WORDS = 10;
-const OTHER_DANGER_CJK_MIN = 14;
 const SCREENED_KINDS: ReadonlySet<RiskKind> = new Set(['suicide', 'self-harm']);
+
+/**
+ * Below this crisis score an alarm only the classifier raises on a turn is asked about instead (concern: the screening
+ * question, or "are you safe right now?"), and the answer decides (decision 106). Its calibrated threshold (about 0.5)
+ * keeps recall; between the two lie most of its false alarms on what writers of benign conversations wrote: a car towed
+ * ("fuck my life", 0.94 before decision 106), a son at raves, "ok i got water. im melting" after asking for a cooling
+ * center. Measured with the classifier trained without rounds 75-86 and then without rounds 63-74 (read, not blind):
+ * see decision 106. The window of recent turns read together keeps the calibrated threshold: a plan told in pieces
+ * shows there first. A suspicion of suicide, self-harm or harm to another told with a sign of a plan keeps the alarm
+ * (intentWithAPlan).
+ */
+const CLASSIFIER_ALARM_SCORE = 0.8;
 
 /** Fewer words than this (or Chinese characters than CJK_DOUBT_MIN) give the classifier too little to doubt the rules. */
 const DOUBT_MIN_WORDS = 6;
@@ -125,13 +131,26 @@ const tooShortToDoubt = (text: string) => shorterThan(text, DOUBT_MIN_WORDS, CJK
  */
 const CLASSIFIER_SUICIDE_SURE_SCORE = 0.85;
 
-function suicideSuspectedWithoutPlan(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }): boolean {
-  if (learned.level !== 'crisis' || riskRank(rules.level) >= riskRank('crisis') || learned.kinds[0] !== 'suicide' || learned.score >= CLASSIFIER_SUICIDE_SURE_SCORE) return false;
-  const normalized = normalizeText(text);
-  return !PLAN_SIGNS.test(normalized) && !OWN_SUICIDE.test(normalized) && !SAYS_IT_IS_NOW.test(normalized) && !FAREWELL.test(normalized);
+/** A means, a place, a time, preparations (rules/plan-signs.ts), the person's own suicide, "for real", or a goodbye. */
+function saysAPlan(normalized: string): boolean {
+  return PLAN_SIGNS.test(normalized) || OWN_SUICIDE.test(normalized) || SAYS_IT_IS_NOW.test(normalized) || FAREWELL.test(normalized);
 }
 
-function learnedLevel(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }, opening: boolean): RiskVerdict['level'] {
+/**
+ * The classifier's suspicion of a danger someone means to do — to themselves or to another — told with a sign of a plan
+ * ("no lol i want to die, the pills are ready" after the screening question): what makes it urgent in the C-SSRS is there,
+ * so it is not asked about (decision 106). For other kinds a time is no plan: "is there a shelter open tonight".
+ */
+function intentWithAPlan(text: string, learned: RiskVerdict): boolean {
+  return learned.kinds.some((kind) => SCREENED_KINDS.has(kind) || kind === 'harm-to-others') && saysAPlan(normalizeText(text));
+}
+
+function suicideSuspectedWithoutPlan(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }): boolean {
+  if (learned.level !== 'crisis' || riskRank(rules.level) >= riskRank('crisis') || learned.kinds[0] !== 'suicide' || learned.score >= CLASSIFIER_SUICIDE_SURE_SCORE) return false;
+  return !saysAPlan(normalizeText(text));
+}
+
+function learnedLevel(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }): RiskVerdict['level'] {
   if (riskRank(learned.level) >= riskRank('crisis')) {
     if ((rules.aboutDanger && learned.score < CLASSIFIER_SURE_SCORE) || tooShort(text)) return 'concern';
     if (learned.level === 'immediate-danger' && learned.score >= CLASSIFIER_IMMEDIATE_SCORE) return 'immediate-danger';
@@ -139,12 +158,10 @@ function learnedLevel(text: string, rules: RiskVerdict, learned: RiskVerdict & {
     return 'crisis';
   }
   const otherDanger = learned.kinds[0] !== undefined && !SCREENED_KINDS.has(learned.kinds[0]);
-  if (opening && otherDanger && learned.score >= CLASSIFIER_OTHER_DANGER_SCORE && !rules.aboutDanger && !shorterThan(text, OTHER_DANGER_MIN_WORDS, OTHER_DANGER_CJK_MIN)) return 'crisis';
   // A word or two below the alarm ("kinda", "no") is an answer for the conversation state to read, not a new sign.
   // Both the classifier's own calibrated concern threshold and this floor: a plain request ("no place to sleep
   // tonight") near either line gets help, not a screening question.
-  // Another kind of danger is asked about ("are you safe right now?") only from the score at which an opening
-  // message alarms: below it, a shelter request on a cold night (0.49, read as medical) got the question.
+  // Another kind of danger is asked about ("are you safe right now?") only from CLASSIFIER_OTHER_DANGER_SCORE.
   const asks = learned.level === 'concern' && learned.score >= (otherDanger ? CLASSIFIER_OTHER_DANGER_SCORE : CLASSIFIER_CONCERN_SCORE);
   return asks && !rules.aboutDanger && !tooShort(text) ? 'concern' : 'none';
 }
@@ -277,7 +294,11 @@ function deniedInAnswer(state: RiskState, normalized: string, { rules, verdict }
   if (!deathWords) return false;
   const contrast = CONTRAST.exec(normalized);
   if (ACUTE_NOW.test(contrast === null ? normalized : normalized.slice(0, contrast.index))) return false;
-  return contrast === null || riskRank(readTail(normalized.slice(contrast.index + contrast[0].length)).level) < riskRank('crisis');
+  if (contrast === null) return true;
+  // What follows the "but" alarms by the rules or by the whole layer: the rules' words stand here whatever the classifier's
+  // doubt ("no but honestly i want to die every single day" scored 0.1996 after retraining, decision 106).
+  const tail = normalized.slice(contrast.index + contrast[0].length);
+  return riskRank(readRules(tail).level) < riskRank('crisis') && riskRank(readTail(tail).level) < riskRank('crisis');
 }
 
 /**
@@ -422,10 +443,14 @@ function preparingQuestion(text: string, rules: RiskVerdict, learned: RiskVerdic
   return ASKS_TO_KNOW.test(normalized) || normalized.split(/(?<=[.?!])\s+|(?<=[。？！])/).some((sentence) => INFO_QUESTION.test(sentence.trim()));
 }
 
-/** The two layers joined (decision 081): either raises, doubt asks. */
-function joined(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }, opening: boolean): RiskVerdict {
-  if (doubtedByClassifier(text, rules, learned) || preparingQuestion(text, rules, learned)) return { ...rules, level: 'concern' };
-  const level = learnedLevel(text, rules, learned, opening);
+/**
+ * The two layers joined (decision 081): either raises, doubt asks. `alone`: the classifier's reading of the turn without
+ * the turns before it. `answersScreening`: the turn answers our screening question, where words of dying are the
+ * person's answer, not talk about danger, so the classifier's doubt does not make them a question (decision 106).
+ */
+function joined(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }, alone = learned, answersScreening = false): RiskVerdict {
+  if ((!answersScreening && doubtedByClassifier(text, rules, alone)) || preparingQuestion(text, rules, alone)) return { ...rules, level: 'concern' };
+  const level = learnedLevel(text, rules, learned);
   // Either layer's reading of talk about danger frames the turn (risk-state.ts), unless it alarms.
   const about = (rules.aboutDanger || learned.aboutDanger) && riskRank(higherRisk(level, rules.level)) < riskRank('crisis') ? { aboutDanger: true } : {};
   if (riskRank(level) <= riskRank(rules.level)) return { ...rules, ...about };
@@ -437,14 +462,23 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
   const classify = options.classify === undefined ? classifyRisk : options.classify;
   const remembered = new Map<string, RiskState>();
 
-  /** `opening`: the message starts a conversation (or stands alone), so no earlier turn frames it. */
-  function read(text: string, opening = true): Reading {
+  /**
+   * `opening`: the message starts a conversation (or stands alone), so no earlier turn frames it. `earlier`: the user
+   * turns before a later turn, read with it by the classifier (decision 106). A turn as the person said it, opening or
+   * later, is asked about when only the classifier alarms below CLASSIFIER_ALARM_SCORE; other readings (the window, a
+   * frame, the tail of an answer) are not turns.
+   */
+  function read(text: string, opening = true, earlier?: string, answersScreening = false): Reading {
     const rules = readRules(text);
-    const learned = classify ? classify(text) : null;
-    const verdict = learned ? joined(text, rules, learned, opening) : rules;
+    const learned = classify ? classify(text, earlier) : null;
+    // The classifier's doubt of a rules alarm (CLASSIFIER_DOUBT_SCORE) is its reading of the turn alone, as it was calibrated:
+    // read with the turns before it, "like 2 weeks. im so done, like done done" after "this baby is killing me lol" doubted
+    // less (0.22 against 0.11) and alarmed (decision 106).
+    const verdict = learned ? joined(text, rules, learned, earlier !== undefined && classify ? classify(text) : learned, answersScreening) : rules;
     const score = learned?.score ?? 0;
+    const classifierAloneDoubts = (opening || earlier !== undefined) && riskRank(rules.level) < riskRank('crisis') && riskRank(verdict.level) >= riskRank('crisis') && score < CLASSIFIER_ALARM_SCORE && !(learned !== null && intentWithAPlan(text, learned));
     // Asked about first, like a counselor would (decision 100): the answer to the question decides.
-    if ((opening && askedFirst(text, verdict.level)) || isSaidLaughing(text, verdict)) return { rules, verdict: { ...verdict, level: 'concern' }, score };
+    if (classifierAloneDoubts || (opening && askedFirst(text, verdict.level)) || isSaidLaughing(text, verdict)) return { rules, verdict: { ...verdict, level: 'concern' }, score };
     return { rules, verdict, score };
   }
 
@@ -454,7 +488,8 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
 
   function step(state: RiskState, userTexts: readonly string[], userText: string): TurnDecision {
     const normalized = normalizeText(userText);
-    const reading = askingAQuestion(read(userText, userTexts.length === 0), state, userTexts.length > 0, userText, normalized);
+    const earlierTurns = userTexts.length > 0 ? userTexts.slice(-EARLIER_TURNS_READ).join('\n') : undefined;
+    const reading = askingAQuestion(read(userText, userTexts.length === 0, earlierTurns, state.asked === 'screening'), state, userTexts.length > 0, userText, normalized);
     // The conversation's frame (decision 082): when an earlier turn of the window was talk about
     // danger (a trainee, a worker, a parent asking in general, the past), the turns read together are
     // read in that frame and raise nothing; this turn alone still can. Since decision 083 the rules'

@@ -22,7 +22,7 @@ describe('learned safety classifier', () => {
   });
 
   it('carries the thresholds written in classify.ts and decision 080 (update both after retraining)', () => {
-    expect(decodeModel(readFileSync(WEIGHTS_FILE)).thresholds).toEqual({ crisis: 0.5834, immediateShare: 0.46, concern: 0.4151, secondKind: 0.3 });
+    expect(decodeModel(readFileSync(WEIGHTS_FILE)).thresholds).toEqual({ crisis: 0.5218, immediateShare: 0.22, concern: 0.5218, secondKind: 0.3 });
   });
 
   it('is deterministic', () => {
@@ -82,8 +82,10 @@ describe('learned safety classifier', () => {
     expect(detectLanguage('toi can cho ngu toi nay')).toBe('vi');
   });
 
-  // Training (six fits: five for cross-validated calibration, decision 082) takes about 50 s of CPU alone; the limit leaves room for a machine shared with other suites.
-  it('retraining from the corpus reproduces the committed weights byte for byte', { timeout: 600_000 }, () => {
+  // Training (six fits: five for cross-validated calibration, decision 082) takes about 110 s of CPU alone since blind rounds
+  // 33-86 and later turns read with earlier ones joined the corpus (decision 106; 280 s under vitest beside nothing else); the
+  // limit leaves room for a machine shared with other suites.
+  it('retraining from the corpus reproduces the committed weights byte for byte', { timeout: 1_200_000 }, () => {
     const { bytes } = trainClassifier(loadCorpus(), DEFAULT_TRAIN_OPTIONS);
     const digest = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
     expect(digest(bytes)).toBe(digest(readFileSync(WEIGHTS_FILE)));

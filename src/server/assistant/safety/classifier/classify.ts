@@ -5,14 +5,15 @@
  * level; this one never lowers what the rules say.
  *
  * Thresholds are calibrated on out-of-fold scores of the train and validation splits (decision 082)
- * and stored in the weights file beside the weights they belong to. For the committed model: score
- * ≥ 0.5834 → crisis (false alarms on level-none lines written by other people — used blind rounds,
- * earlier held-out rounds — held to 4%, leaving room for the rules' own), immediate danger when
- * P(immediate) is ≥ 0.46 of that score, and 1 − P(none) ≥ 0.4151 → concern. Retraining rewrites
- * these; decisions 080–082 and 103 have the numbers.
+ * and stored in the weights file beside the weights they belong to. For the committed model (trained with blind rounds
+ * 1–86, decision 106): score ≥ 0.5218 → crisis (false alarms on level-none lines written by other people — used blind
+ * rounds, earlier held-out rounds, each read alone — held to 4%, leaving room for the rules' own), immediate danger when
+ * P(immediate) is ≥ 0.22 of that score, and 1 − P(none) ≥ 0.5218 → concern. The safety layer lets the classifier alone
+ * alarm only from 0.8 (decision 106). Retraining rewrites these; decisions 080–082, 103 and 106 have the numbers.
  */
 import { readFileSync } from 'node:fs';
 import type { RiskVerdict, SafetyLanguage } from '../risk.ts';
+import { CONTEXT_SEPARATOR } from './features.ts';
 import { decodeModel } from './model.ts';
 import { languageFrom, predictProbabilities, verdictFrom } from './predict.ts';
 
@@ -20,9 +21,12 @@ export const WEIGHTS_FILE = new URL('./weights.bin', import.meta.url);
 
 const model = decodeModel(readFileSync(WEIGHTS_FILE));
 
-/** Level, kinds and language of one message; `score` is the probability-like confidence of level ≥ crisis. */
-export function classifyRisk(text: string): RiskVerdict & { score: number } {
-  return verdictFrom(text, predictProbabilities(model, text), model.thresholds);
+/**
+ * Level, kinds and language of one message; `score` is the probability-like confidence of level ≥ crisis. `earlier`: the
+ * user turns just before it, when the message is a later turn of a conversation (decision 106).
+ */
+export function classifyRisk(text: string, earlier?: string): RiskVerdict & { score: number } {
+  return verdictFrom(text, predictProbabilities(model, earlier ? `${text}${CONTEXT_SEPARATOR}${earlier}` : text), model.thresholds);
 }
 
 /** The message's language from the same features (Han script decides Chinese outright). */

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRules } from '../../crisis-detection.ts';
+import { CONTEXT_SEPARATOR, EARLIER_TURNS_READ } from './features.ts';
 import { RISK_KINDS, RISK_LEVELS, riskRank, SAFETY_LANGUAGES, type RiskKind, type RiskLevel, type SafetyLanguage } from '../risk.ts';
 
 export type Split = 'train' | 'validation' | 'test';
@@ -22,6 +23,8 @@ export interface Example {
   split: Split;
   /** Written by people other than the corpus's authors (used blind rounds, earlier held-out rounds). */
   external?: boolean;
+  /** A later turn of a conversation, read with the user turns before it (decision 106). */
+  inConversation?: boolean;
 }
 
 interface Line {
@@ -49,9 +52,10 @@ const EARLIER_ROUNDS = [fileURLToPath(new URL('../../crisis-examples.json', impo
  * (docs/safety.md). Rounds 16–32 were kept out longer, to measure the classifier on writers it had never read
  * (decisions 100–102); since decision 103 they are training lines too: trained with rounds 16–30, three seeds each
  * caught 5 more crises and raised 5 fewer false alarms on rounds 31 and 32 (scored blind before) than the model
- * without them. Rounds 33–44 measure the model trained with rounds 1–32.
+ * without them. Rounds 33–86 measured the model trained with rounds 1–32; since decision 106 they are training lines
+ * too, and rounds 87 on measure the model trained with rounds 1–86.
  */
-const ROUNDS_KEPT_OUT: readonly number[] = [33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98];
+const ROUNDS_KEPT_OUT: readonly number[] = [87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98];
 
 export interface CorpusOptions {
   /** Blind rounds (evaluation/round-N.json) to leave out, to measure how the classifier meets a round it has not seen. */
@@ -117,7 +121,10 @@ interface RoundFile {
  * Blind rounds, once used (scored first: docs/safety.md), are written by other people than the
  * corpus and teach what the team's own lines do not. A conversation adds its user turns read together,
  * up to the turn a counselor would act on (the safety layer also reads recent turns together), and a
- * benign conversation each of its turns.
+ * benign conversation each of its turns. Since decision 106 a conversation also adds its later turns as the layer
+ * reads them, each with the user turns before it: every later turn of a benign conversation (level none), and the turn
+ * a counselor would act on of a crisis (its level). The turns between are left out: whether "idk" before the danger is
+ * told is a sign or not, the writers did not say.
  */
 function roundExamples(options: CorpusOptions): Example[] {
   const examples: Example[] = [];
@@ -125,9 +132,9 @@ function roundExamples(options: CorpusOptions): Example[] {
   for (const file of files) {
     const round = JSON.parse(readFileSync(join(ROUNDS_DIR, file), 'utf8')) as RoundFile;
     if (ROUNDS_KEPT_OUT.includes(round.round) || options.withoutRounds?.includes(round.round)) continue;
-    const add = (id: string, text: string, level: RiskLevel, kind: string | null | undefined, language: string) => {
+    const add = (id: string, text: string, level: RiskLevel, kind: string | null | undefined, language: string, inConversation = false) => {
       const line = check({ text, level, kind: (kind ?? (level === 'none' ? null : 'suicide')) as RiskKind | null, language: language as SafetyLanguage, group: `${file}:${id}` }, `${file}:${id}`);
-      examples.push({ ...line, split: splitOf(line.group), external: true });
+      examples.push({ ...line, split: splitOf(line.group), external: true, ...(inConversation ? { inConversation } : {}) });
     };
     for (const message of round.messages) add(message.id, message.text, message.expected, message.kind, message.language);
     for (const conversation of round.conversations) {
@@ -136,6 +143,12 @@ function roundExamples(options: CorpusOptions): Example[] {
       add(conversation.id, users.slice(0, upTo).join('\n'), conversation.expected, conversation.kind, conversation.language);
       // Every turn of a benign conversation is benign on its own too.
       if (conversation.expected === 'none') users.forEach((text) => add(conversation.id, text, 'none', null, conversation.language));
+      const benign = conversation.expected === 'none';
+      users.forEach((text, turn) => {
+        if (turn === 0 || (!benign && turn !== upTo - 1)) return;
+        const earlier = users.slice(Math.max(0, turn - EARLIER_TURNS_READ), turn).join('\n');
+        add(conversation.id, `${text}${CONTEXT_SEPARATOR}${earlier}`, conversation.expected, benign ? null : conversation.kind, conversation.language, true);
+      });
     }
   }
   return examples;

@@ -64,10 +64,21 @@ function scriptCues(text: string): string[] {
   return cues;
 }
 
+/**
+ * Separates a turn from the earlier user turns it answers (`turn␞earlier turns`): a later turn of a conversation is read
+ * with them (decision 106). The earlier turns add their words only, under a seed of their own, so "im melting" after
+ * "is there a cooling center open" is not the same input as "im melting" after "i took all my pills".
+ */
+export const CONTEXT_SEPARATOR = '\u241e';
+/** How many user turns before a later turn are read with it (the safety layer's window less the turn itself). */
+export const EARLIER_TURNS_READ = 2;
+
 /** Hashed, L2-normalized feature vector; `buckets` must be a power of two. */
-export function featurize(text: string, buckets: number, options: FeatureOptions = DEFAULT_FEATURES): SparseVector {
+export function featurize(input: string, buckets: number, options: FeatureOptions = DEFAULT_FEATURES): SparseVector {
   const mask = buckets - 1;
   let count = 0;
+  const cut = input.indexOf(CONTEXT_SEPARATOR);
+  const text = cut < 0 ? input : input.slice(0, cut);
   const add = (hash: number) => {
     if (count === scratch.length) {
       const grown = new Int32Array(scratch.length * 2);
@@ -104,6 +115,11 @@ export function featurize(text: string, buckets: number, options: FeatureOptions
       previous = hash;
     }
     if (options.wordBigrams) add(Math.imul(previous ^ hashString(FNV_OFFSET ^ 0x77, '</s>'), FNV_PRIME) >>> 0);
+  }
+
+  if (cut >= 0) {
+    add(hashString(FNV_OFFSET ^ 0x43, 'context:present'));
+    for (const word of foldText(input.slice(cut + 1)).split(' ')) if (word.length > 0) add(hashString(FNV_OFFSET ^ 0x43, word));
   }
 
   // Sorting the buckets and counting runs is cheaper than a Map for a few hundred features.

@@ -98,8 +98,14 @@ export function fitWeights(examples: readonly Example[], options: TrainOptions):
       softmaxGradient(scores, OUTPUTS.level.offset, OUTPUTS.level.size, LEVEL_INDEX.get(example.level)!, levelWeight(example), gradient);
       if (example.kind !== null) softmaxGradient(scores, OUTPUTS.kind.offset, OUTPUTS.kind.size, KIND_INDEX.get(example.kind)!, 1, gradient);
       softmaxGradient(scores, OUTPUTS.language.offset, OUTPUTS.language.size, LANGUAGE_INDEX.get(example.language)!, 1, gradient);
-      const about = example.level === 'none' && example.kind !== null ? 1 : 0;
-      gradient[OUTPUTS.about.offset] = sigmoid(scores[OUTPUTS.about.offset]!) - about;
+      // Whether a level-none line is talk about danger is known for the team's own lines (a kind says so); other people's
+      // level-none lines carry no kind either way, and since blind rounds 33-86 joined training (decision 106) their
+      // thousands of unmarked hard negatives had taught the head that talk about danger is not ("my brother killed himself
+      // in 2019", 0.72 → 0.44). They teach the level, kind and language heads only.
+      if (!(example.external && example.level === 'none')) {
+        const about = example.level === 'none' && example.kind !== null ? 1 : 0;
+        gradient[OUTPUTS.about.offset] = sigmoid(scores[OUTPUTS.about.offset]!) - about;
+      }
 
       for (let output = 0; output < OUTPUT_COUNT; output++) {
         const g = gradient[output]!;

@@ -31,7 +31,7 @@ export const NOT_SAFE = /\bnot (?:safe|okay|ok|fine)\b|\bno estoy a salvo\b|\bhi
 
 /** A goodbye, read as danger only after earlier signs of hopelessness in the same conversation. */
 export const FAREWELL =
-  /\b(?:goodbye|good bye|bye (?:forever|everyone|for good)|thank you for everything|thanks for everything|take care of (?:yourself|everyone|my)|i love you all|tell (?:everybody|everyone|them all|them|my \w+) (?:that )?i love (?:them|you|her|him)|you were the only one|thanks for always being (?:so )?(?:nice|kind|good|there)|this is it|it'?s time|i'?m ready now|i'?ve decided|i made up my mind|see you on the other side|forgive me|sorry for everything|won'?t be talking (?:again|anymore)|last time (?:we|i) talk|adios para siempre|gracias por todo|perdon(?:enme)? por todo|paalam|salamat sa lahat|tam biet|cam on vi tat ca)\b|永别|永別|再见了|再見了|谢谢你的一切|謝謝你的一切|对不起大家|對不起大家/;
+  /\b(?:goodbye|good bye|bye (?:forever|everyone|for good)|thank you for everything|thanks for everything|take care of (?:yourself|everyone|my)|i love you all|tell (?:everybody|everyone|them all|them|my \w+) (?:that )?i love (?:them|you|her|him)|you were the only one|thanks for always being (?:so )?(?:nice|kind|good|there)|this is it|it'?s time|i'?m ready now|i'?ve decided|i made up my mind|see you on the other side|(?:scatter|spread) my ashes|(?:won'?t|will not) be (?:around|here) (?:much longer|for long|anymore)|forgive me|sorry for everything|won'?t be talking (?:again|anymore)|last time (?:we|i) talk|adios para siempre|gracias por todo|perdon(?:enme)? por todo|paalam|salamat sa lahat|tam biet|cam on vi tat ca)\b|永别|永別|再见了|再見了|谢谢你的一切|謝謝你的一切|对不起大家|對不起大家/;
 
 /**
  * A question about suicide or safety in an assistant's reply (a model may ask one itself): the
