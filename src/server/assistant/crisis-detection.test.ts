@@ -174,7 +174,9 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     ['he said sorry and bought flowers like always but this time he broke my finger', 'crisis', 'domestic-violence'],
     ['阿爺食錯咗藥，成樽降血壓藥都冇咗，而家好暈，叫佢都唔係好應', 'immediate-danger', 'overdose'],
     ['kêu không dậy, thở khò khè, môi hơi tím', 'immediate-danger', 'medical'],
-  ] as const)('reads %s as %s (%s), learned from blind rounds 19 and 24-27', (text, level, kind) => {
+    // Learned from blind round 97 after its score was committed: a whole strip (blister sheet) of pills.
+    ['其實我剛剛吃了一整排，現在很想睡', 'immediate-danger', 'overdose'],
+  ] as const)('reads %s as %s (%s), learned from blind rounds 19, 24-27 and 97', (text, level, kind) => {
     expect(detectCrisis(text)).toMatchObject({ level, kinds: expect.arrayContaining([kind]) });
   });
 

@@ -167,7 +167,10 @@ describe('risk as a state of the conversation', () => {
   });
 
   it('does not read a clear no, or a turn that says nothing and answers nothing, together with the words it follows (blind rounds 33-44)', () => {
-    const no = play(['this baby is killing me lol 4 month sleep regression is no joke', 'like 2 weeks. im so done, like done done', 'no omg not like that, just tired and whiny haha. shes in daycare 3 days and my mom helps. i just want sleep tips']).decisions;
+    // A classifier that doubts the rules' alarm on "done done" (the committed one, reading it with the turn before since
+    // decision 106, does not: 0.22, and the turn alarms).
+    const doubting = createSafetyLayer({ classify: () => ({ level: 'none', kinds: [], language: 'en', score: 0.1 }) });
+    const no = play(['this baby is killing me lol 4 month sleep regression is no joke', 'like 2 weeks. im so done, like done done', 'no omg not like that, just tired and whiny haha. shes in daycare 3 days and my mom helps. i just want sleep tips'], doubting).decisions;
     expect(no[1]?.ask).toBe('screening');
     expect(no[2]).toMatchObject({ alert: null, screenedNo: true });
     const opening = 'this parole officer is killing me fr';
@@ -233,6 +236,16 @@ describe('risk as a state of the conversation', () => {
     // Another kind of danger the classifier suspects alone still alarms: the question is the suicide screen's.
     const medical = createSafetyLayer({ classify: () => ({ level: 'crisis', kinds: ['medical'], language: 'en', score: 0.8 }) });
     expect(medical.readMessage('we are going to my brothers in tracy for now, will they throw our stuff out').level).toBe('crisis');
+  });
+
+  it('doubts a rules alarm on a later turn only when the classifier doubts it alone and with the turns before it (decision 106)', () => {
+    const readings = (aloneScore: number, inContextScore: number) =>
+      createSafetyLayer({ classify: (_text, earlier) => ({ level: 'none', kinds: [], language: 'en', score: earlier === undefined ? aloneScore : inContextScore }) });
+    const turns = ['hey. idk why im texting this', 'got the eviction notice today. 3 days to be out', 'not really. been collecting my pills all month anyway'];
+    expect(play(turns, readings(0.12, 0.73)).decisions.at(-1)?.alert).not.toBeNull();
+    expect(play(turns, readings(0.12, 0.1)).decisions.at(-1)).toMatchObject({ alert: null, state: { level: 'concern' } });
+    // Chinese immediate danger is doubted like any other since decision 106 (a stroke last year, better now).
+    expect(readings(0.0, 0.0).readMessage('我阿媽舊年中風，而家好返好多').level).toBe('concern');
   });
 
   it('asks when only the classifier alarms, below 0.8, on an opening or a later turn, and reads a later turn with the turns before it (decision 106)', () => {

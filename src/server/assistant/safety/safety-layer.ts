@@ -332,13 +332,14 @@ const TOLD_DAYS_AGO = /\b(?:(?:last |this past |on )?(?:mon|tues|wednes|thurs|fr
 /**
  * A rules alarm the classifier scores below CLASSIFIER_DOUBT_SCORE is doubt, asked about instead (decisions 081–083) —
  * unless the message is too short for the classifier to judge, or the rules are to be believed over it (decision 084):
- * immediate danger in Chinese, the language it reads worst (a fire reaching a camp, a grandmother bleeding and silent,
- * told in Cantonese, scored 0.02 and 0.14; the Chinese rules skip the dated past themselves), and a message that says
- * it is current (blind rounds 10 and 11 lost four such crises to the doubt).
+ * a sexual assault told with its day, and a message that says it is current (blind rounds 10 and 11 lost four such
+ * crises to the doubt). From decision 084 to 105 the Chinese rules' immediate danger was never doubted either (the
+ * classifier then read Chinese worst: a fire reaching a camp, told in Cantonese, scored 0.02); trained with rounds 1–86
+ * it reads Chinese well enough that doubting them too spared 8 false alarms and 2 benign conversations on rounds 87–98
+ * and 5 false alarms on rounds 63–86 held out, with no crisis lost (decision 106).
  */
 function doubtedByClassifier(text: string, rules: RiskVerdict, learned: { score: number }): boolean {
   if (riskRank(rules.level) < riskRank('crisis') || learned.score >= CLASSIFIER_DOUBT_SCORE || tooShortToDoubt(text)) return false;
-  if (rules.language === 'zh' && rules.level === 'immediate-danger') return false;
   const normalized = normalizeText(text);
   if (rules.kinds[0] === 'sexual-assault' && TOLD_DAYS_AGO.test(normalized)) return false;
   return !SAYS_IT_IS_NOW.test(normalized);
@@ -444,12 +445,13 @@ function preparingQuestion(text: string, rules: RiskVerdict, learned: RiskVerdic
 }
 
 /**
- * The two layers joined (decision 081): either raises, doubt asks. `alone`: the classifier's reading of the turn without
- * the turns before it. `answersScreening`: the turn answers our screening question, where words of dying are the
- * person's answer, not talk about danger, so the classifier's doubt does not make them a question (decision 106).
+ * The two layers joined (decision 081): either raises, doubt asks. `doubting`: the classifier's reading that may doubt a
+ * rules alarm (of a later turn, the more alarmed of its readings alone and in context). `answersScreening`: the turn
+ * answers our screening question, where words of dying are the person's answer, not talk about danger, so the
+ * classifier's doubt does not make them a question (decision 106).
  */
-function joined(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }, alone = learned, answersScreening = false): RiskVerdict {
-  if ((!answersScreening && doubtedByClassifier(text, rules, alone)) || preparingQuestion(text, rules, alone)) return { ...rules, level: 'concern' };
+function joined(text: string, rules: RiskVerdict, learned: RiskVerdict & { score: number }, doubting = learned, answersScreening = false): RiskVerdict {
+  if ((!answersScreening && doubtedByClassifier(text, rules, doubting)) || preparingQuestion(text, rules, doubting)) return { ...rules, level: 'concern' };
   const level = learnedLevel(text, rules, learned);
   // Either layer's reading of talk about danger frames the turn (risk-state.ts), unless it alarms.
   const about = (rules.aboutDanger || learned.aboutDanger) && riskRank(higherRisk(level, rules.level)) < riskRank('crisis') ? { aboutDanger: true } : {};
@@ -471,10 +473,11 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
   function read(text: string, opening = true, earlier?: string, answersScreening = false): Reading {
     const rules = readRules(text);
     const learned = classify ? classify(text, earlier) : null;
-    // The classifier's doubt of a rules alarm (CLASSIFIER_DOUBT_SCORE) is its reading of the turn alone, as it was calibrated:
-    // read with the turns before it, "like 2 weeks. im so done, like done done" after "this baby is killing me lol" doubted
-    // less (0.22 against 0.11) and alarmed (decision 106).
-    const verdict = learned ? joined(text, rules, learned, earlier !== undefined && classify ? classify(text) : learned, answersScreening) : rules;
+    // The classifier doubts a rules alarm on a later turn (CLASSIFIER_DOUBT_SCORE) only when it doubts it both alone, as it
+    // was calibrated, and read with the turns before it: "not really. been collecting my pills all month anyway" after an
+    // eviction scored 0.12 alone and 0.73 in context (decision 106).
+    const alone = learned && earlier !== undefined && classify ? classify(text) : learned;
+    const verdict = learned && alone ? joined(text, rules, learned, alone.score > learned.score ? alone : learned, answersScreening) : rules;
     const score = learned?.score ?? 0;
     const classifierAloneDoubts = (opening || earlier !== undefined) && riskRank(rules.level) < riskRank('crisis') && riskRank(verdict.level) >= riskRank('crisis') && score < CLASSIFIER_ALARM_SCORE && !(learned !== null && intentWithAPlan(text, learned));
     // Asked about first, like a counselor would (decision 100): the answer to the question decides.
