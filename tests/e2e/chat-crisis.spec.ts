@@ -124,3 +124,13 @@ test('a worry only the classifier has, with no sign of a plan, gets the screenin
   await expect(page.locator('html')).toHaveAttribute('data-risk', 'crisis');
   expectNoPageErrors(pageErrors);
 });
+
+test('a plain request for a bed tonight gets help, not the crisis lines, and a later turn is read with the turns before it (decision 106)', async ({ page, pageErrors }) => {
+  await openChat(page);
+  await sendAndWait(page, 'I have nowhere to sleep tonight');
+  await sendAndWait(page, 'its so hot this week, where are cooling centers in hayward');
+  await sendAndWait(page, 'ok i got water. im melting');
+  await expect(chatLog(page).locator('.chat-crisis')).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-risk', 'crisis');
+  expectNoPageErrors(pageErrors);
+});
