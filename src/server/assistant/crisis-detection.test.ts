@@ -357,6 +357,24 @@ describe('rules learned from blind rounds 18 and 20–23 after their scores were
     expect(readRules('my dad has dementia, how do i get him on the medi-cal waiver list').level).toBe('none');
   });
 
+  it.each([
+    'in one chapter her friend overdoses on fentanyl in a parking lot. what would a bystander realistically do',
+    'one character is a vet thinking about suicide. what would he realistically say to his buddy',
+    'sometimes i still have nightmares that hes choking me',
+    'do u know where i can find overdose data by zip code',
+    'my sister gonna kill me i used her flat iron and fried my edges',
+    '今日考試考到想死',
+    '今日做到想死',
+  ])('reads %s as no alarm (learned from blind rounds 87-104 after their scores were committed)', (text) => {
+    expect(['none', 'concern']).toContain(readRules(text).level);
+  });
+
+  it('still alarms on a story told as the person\'s own, a nightmare that is now, and a sibling who threatens (blind rounds 87-104 rules)', () => {
+    expect(readRules('im the main character and i want to kill myself tonight').level).not.toBe('none');
+    expect(readRules('i keep having nightmares and he is choking me right now').level).toBe('immediate-danger');
+    expect(readRules('今日考試考到想死，我已經食咗成樽藥').level).toBe('immediate-danger');
+  });
+
   it('does not read a drill, a gun buyback or news of an evacuation as those dangers (blind rounds 69-74 rules)', () => {
     expect(readRules('is the pier at the waterfront safe for kids, my son keeps wanting to go in the water').level).toBe('none');
     expect(readRules('the evac center had cots and water, we went home the next day').level).toBe('none');

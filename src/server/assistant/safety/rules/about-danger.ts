@@ -45,7 +45,12 @@ export const ABOUT_DANGER: readonly RegExp[] = [
   /\b(?:call|text|contact|use)(?:ing)? (?:988|the (?:hotline|lifeline|crisis line)) (?:for|about|on behalf of) (?:someone|somebody|a friend|my \w+|another person|others)\b[^.?!\n]{0,40}/g,
   // Training, volunteering, work, study.
   /\b(?:training|train|trained|course|class|workshop|certification|certified|volunteer\w*|shift|internship|intern|studying|study|research\w*|paper|essay|thesis|presentation|project|article|podcast|book|novel|story|screenplay|lesson plan)\b[^.?!\n]{0,60}\b(?:suicid\w*|self[- ]?harm\w*|crisis|overdos\w*|naloxone|narcan|abuse|domestic violence|trafficking|sexual assault|mental health first aid|asist|qpr)\b(?:(?!\b(?:me|myself|i|i'm|im|he's|she's|my)\b)[^.?!\n]){0,40}/g,
-  /\b(?:suicid\w*|self[- ]?harm\w*|crisis|overdos\w*|abuse|domestic violence|trafficking|sexual assault)\b[^.?!\n]{0,40}\b(?:training|course|class|workshop|volunteer\w*|statistics|stats|rates?|research|awareness|prevention|hotline shift)\b/g,
+  /\b(?:suicid\w*|self[- ]?harm\w*|crisis|overdos\w*|abuse|domestic violence|trafficking|sexual assault)\b[^.?!\n]{0,40}\b(?:training|course|class|workshop|volunteer\w*|statistics|stats|rates?|research|awareness|prevention|hotline shift|data|numbers|maps?|reports?|trends)\b/g,
+  // A scene or a character of a story, and a nightmare or flashback: about the story or the past, not now (learned from
+  // blind rounds 87-104 after their scores were committed: "in one chapter her friend overdoses…", "one character is a vet
+  // thinking about suicide", "sometimes i still have nightmares that hes choking me").
+  /\b(?:in (?:one|a|the|my|this|that|the next|the last) (?:chapter|scene|episode)|(?:one|a|the|my|another) (?:character|protagonist|narrator)(?: in (?:my|the) (?:book|novel|story|script|play))?)\b(?:(?!\b(?:me|myself|i|i'm|im|my)\b)[^.?!\n]){0,100}/g,
+  /\b(?:nightmares?|bad dreams?|flashbacks?)\b (?:that|about|where|of)\b(?![^.?!\n]*\b(?:now|rn|tonight)\b)[^.?!,\n]{0,60}/g,
   // Warning signs and how to help someone, asked in general.
   /\b(?:what are|what'?s|whats|what is|what|which|know|recogni[sz]e|spot|notice|tell|learn)\b[^.?!\n]{0,20}\b(?:the )?(?:warning )?(?:signs?|symptoms?|red flags)\b[^.?!\n]{0,15}\b(?:of|that|if|for)\b[^.?!\n]{0,60}/g,
   /\bhow (?:do|can|should|could|would) (?:i|we|you|people|someone|one) (?:help|support|talk to|respond to|approach|be there for|check on|ask) (?:someone|somebody|a friend|friends|people|others|a person|a loved one|family|my (?!self)\w+|him|her|them|kids|students|clients|teens)\b[^.?!\n]{0,60}(?:\?|$)/g,
