@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { RiskVerdict, SafetyLanguage } from '../risk.ts';
-import { CONTEXT_SEPARATOR } from './features.ts';
+import { withEarlierTurns } from './features.ts';
 import { decodeModel } from './model.ts';
 import { languageFrom, predictProbabilities, verdictFrom } from './predict.ts';
 
@@ -26,7 +26,7 @@ const model = decodeModel(readFileSync(WEIGHTS_FILE));
  * user turns just before it, when the message is a later turn of a conversation (decision 106).
  */
 export function classifyRisk(text: string, earlier?: string): RiskVerdict & { score: number } {
-  return verdictFrom(text, predictProbabilities(model, earlier ? `${text}${CONTEXT_SEPARATOR}${earlier}` : text), model.thresholds);
+  return verdictFrom(text, predictProbabilities(model, earlier ? withEarlierTurns(text, earlier) : text), model.thresholds);
 }
 
 /** The message's language from the same features (Han script decides Chinese outright). */

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRules } from '../../crisis-detection.ts';
-import { CONTEXT_SEPARATOR, EARLIER_TURNS_READ } from './features.ts';
+import { EARLIER_TURNS_READ, withEarlierTurns } from './features.ts';
 import { RISK_KINDS, RISK_LEVELS, riskRank, SAFETY_LANGUAGES, type RiskKind, type RiskLevel, type SafetyLanguage } from '../risk.ts';
 
 export type Split = 'train' | 'validation' | 'test';
@@ -147,7 +147,7 @@ function roundExamples(options: CorpusOptions): Example[] {
       users.forEach((text, turn) => {
         if (turn === 0 || (!benign && turn !== upTo - 1)) return;
         const earlier = users.slice(Math.max(0, turn - EARLIER_TURNS_READ), turn).join('\n');
-        add(conversation.id, `${text}${CONTEXT_SEPARATOR}${earlier}`, conversation.expected, benign ? null : conversation.kind, conversation.language, true);
+        add(conversation.id, withEarlierTurns(text, earlier), conversation.expected, benign ? null : conversation.kind, conversation.language, true);
       });
     }
   }

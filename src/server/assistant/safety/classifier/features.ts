@@ -69,7 +69,12 @@ function scriptCues(text: string): string[] {
  * with them (decision 106). The earlier turns add their words only, under a seed of their own, so "im melting" after
  * "is there a cooling center open" is not the same input as "im melting" after "i took all my pills".
  */
-export const CONTEXT_SEPARATOR = '\u241e';
+const CONTEXT_SEPARATOR = '\u241e';
+
+/** The classifier's input for a later turn: the turn, then the user turns before it (training and inference alike). */
+export function withEarlierTurns(text: string, earlier: string): string {
+  return `${text}${CONTEXT_SEPARATOR}${earlier}`;
+}
 /** How many user turns before a later turn are read with it (the safety layer's window less the turn itself). */
 export const EARLIER_TURNS_READ = 2;
 

@@ -403,8 +403,9 @@ export const englishRules: LanguageRules = {
   /\bstabb?(?:ed|ing)? (?:me|him|her|them|us) in the back\b|\bbackstabb\w*/g,
   /\bi'?d kill for\b|\bwould kill for\b|\bcould kill for\b/g,
   /\b(?:my )?(?:mom|mother|mum|parents|boss|teacher|coach|manager|grandma|grandpa|dad|father|(?:little |big |older |younger )?(?:brother|sister|bro|sis)|aunt|auntie|roommate|landlord) (?:is|are|'s|'re|will|would|gonna) (?:going to |gonna )?kill me (?:if|when|for|because)\b/g,
-  // Learned from blind round 22 after its score was committed: a parent who will "kill me" over a lost card; pests to
-  // kill; a high dive; cutting down on drinking; a shooter game.
+  // Learned from blind round 22 after its score was committed: a parent who will "kill me" over a lost card (since blind
+  // rounds 87-104 a sibling, roommate or cousin over a borrowed thing too); pests to kill; a high dive; cutting down on
+  // drinking; a shooter game.
   /\b(?:my )?(?:mom|mother|mum|parents|dad|father|grandma|abuela|boss|(?:little |big |older |younger )?(?:sister|brother|sis|bro)|roommate|cousin|aunt|auntie|tita) (?:is|are|'s|'re|will|gonna) (?:going to |gonna )?kill me,? (?:i|cuz|cause|because|bc) (?:just )?(?:lost|broke|forgot|spent|failed|crashed|missed|dropped|ruined|used|took|ate|borrowed|burned|burnt|stained|fried|wore)\b/g,
   /\bkill (?:these|the|those|all the|all these|my) (?:roaches|cockroaches|rats|mice|bugs|ants|bed ?bugs|fleas|flies|weeds|lice|mosquitos|mosquitoes)\b/g,
   /\bjump\w*\b[^.?!\n]{0,25}\boff the (?:high )?dive\b|\bhigh dive\b/g,

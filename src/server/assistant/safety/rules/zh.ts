@@ -127,6 +127,7 @@ export const chineseRules: LanguageRules = {
     /(?:妈|媽|爸|老豆|老母|阿媽|阿爸)[^。？！\n]{0,20}(?:知道|发现|發現|如果|要是)[^。？！\n]{0,20}(?:实|實|一定|肯定|会|會)(?:杀|殺|劈|打)(?:咗|了|死)?我/g,
     // A parent's threat told laughing ("我媽話我再夜返就打死我 😂").
     /(?:妈|媽|爸|老豆|老母|阿媽|阿爸|妈妈|媽媽|爸爸)[^。？！\n]{0,6}(?:话|話|说|說|讲|講)[^。？！\n]{0,14}(?:打死|杀死|殺死|劈死)(?:我|你)(?=[^\n]*(?:😂|🤣|哈哈|lol|😆))/g,
+    // "So X I could die": waiting, tired, busy, hot… and, since blind rounds 87-104, working and exams ("今日考試考到想死").
     /(?:等|[烦煩悶闷攰累饿餓忙热熱冻凍做考])到(?:好)?想死/g,
     // Work or school so bad one "wants to die" ("返工返到想死"; learned from blind round 25).
     /(?:返工|返學|返学|上班|加班|做嘢|做到|读书|讀書|温书|溫書|考试|考試|塞车|塞車|排队|排隊)(?:返|做|读|讀|温|溫|塞|排)?(?:到|得)(?:好)?想死/g,
