@@ -15,7 +15,7 @@
  * chat and voice rebuild it from their turns.
  */
 import { higherRisk, riskRank, RISK_KINDS, RISK_LEVELS, SAFETY_LANGUAGES, type RiskKind, type RiskLevel, type RiskVerdict, type SafetyLanguage } from './risk.ts';
-import { ANSWER_DOUBT, ANSWER_NO, ANSWER_YES, BEFORE_ANSWER, FAREWELL, LAUGHING_FIRST, NOT_SAFE, PRESENT_NOW, SAYS_SAFE } from './rules/answers.ts';
+import { ANSWER_DOUBT, ANSWER_NO, ANSWER_YES, BEFORE_ANSWER, FAREWELL, LAUGHING_FIRST, NOT_SAFE, PRESENT_NOW, SAYS_IT_IS_OVER, SAYS_SAFE } from './rules/answers.ts';
 
 /** screening: about suicide (ASQ); safety-check: "are you safe right now?"; others-check: is the person they worry about safe. */
 const SAFETY_QUESTIONS = ['screening', 'safety-check', 'others-check'] as const;
@@ -106,7 +106,9 @@ export function advanceRisk(prev: RiskState, reading: TurnReading): TurnDecision
   let turnLevel: RiskLevel = verdict.level;
   let turnKinds: RiskKind[] = verdict.kinds;
   let screenedNo = false;
-  const saysSafe = SAYS_SAFE.test(normalized) && !NOT_SAFE.test(normalized);
+  // An answer to "are you safe?" that says the danger is over ("nah lol im 42. hes dead") says they are safe (decision 107).
+  const answersSafetyCheck = prev.asked === 'safety-check' || prev.asked === 'others-check';
+  const saysSafe = (SAYS_SAFE.test(normalized) || (answersSafetyCheck && SAYS_IT_IS_OVER.test(normalized))) && !NOT_SAFE.test(normalized);
 
   // The answer to the question asked in the last reply.
   if (prev.asked) {

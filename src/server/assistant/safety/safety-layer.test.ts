@@ -297,6 +297,45 @@ describe('risk as a state of the conversation', () => {
     expect(rulesOnly.readMessage('係食藥過量').level).toBe('immediate-danger');
   });
 
+  it('asks about a danger told as the past in so many words, and still alarms when it says it is back or now (decision 107)', () => {
+    const alarmLevels = ['crisis', 'immediate-danger'];
+    const alarms = createSafetyLayer({ classify: () => ({ level: 'crisis', kinds: ['overdose'], language: 'en', score: 0.9 }) });
+    expect(alarms.readMessage('so back in 2021 i swallowed a bunch of my moms pills after a breakup and ended up at kaiser').level).toBe('concern');
+    expect(alarms.readMessage('can i tell u something kinda heavy but its old').level).toBe('concern');
+    expect(alarms.readMessage('nam ngoai nha toi bi chay het').level).toBe('concern');
+    expect(alarms.readMessage('我細個俾爸爸打，而家我已經四十歲').level).toBe('concern');
+    expect(alarmLevels).toContain(alarms.readMessage('back in 2021 i ended up at kaiser after a breakup and its the same thing again now').level);
+    expect(alarmLevels).toContain(layer.readMessage('when i was 16 my uncle did things to me and now hes living with my niece').level);
+    expect(alarmLevels).toContain(alarms.readMessage('我細個俾爸爸打，而家佢又打我個仔').level);
+    // A date later in the message is background to a danger now.
+    expect(alarmLevels).toContain(alarms.readMessage("my bf texted me 'take care of mochi for me' and turned his location off. he tried before in 2022").level);
+    // The rules' reading of an event told as past (an assault, a beating, a fire) is asked about too.
+    expect(layer.readMessage('something happened to me in college like 10 years ago, a guy forced himself on me').level).toBe('concern');
+    // A turn that goes on with an old story the turn before announced.
+    const story = play(['wanna tell u something from back in 2020, its not happening now', "i od'd on fent in a tent by the lake and my friend hit me with narcan. woke up at highland"]);
+    expect(story.decisions.map((decision) => decision.alert)).toEqual([null, null]);
+    expect(play(['wanna tell u something from back in 2020', "i just od'd again, my friend hit me with narcan. i cant breathe right"]).decisions.at(-1)?.alert).not.toBeNull();
+  });
+
+  it('reads an answer to "are you safe?" that says the danger is over as safe, and still alarms on one that says it is not (decision 107)', () => {
+    const answer = (opening: string, question: string, userText: string) =>
+      layer.assess({ history: [{ role: 'user', content: opening }, { role: 'assistant', content: question }], userText });
+    expect(answer('my dad used to beat me with a belt', 'Is this still happening now? Are you safe?', 'nah lol im 42. hes dead. im fine, ive done a lot of therapy').alert).toBeNull();
+    expect(answer('my dad used to beat me with a belt', 'Is this still happening now? Are you safe?', 'no. hes home and hes drunk').alert).not.toBeNull();
+    expect(answer('my sister was getting beat up by her husband for years', 'Is she safe right now?', 'yeah shes staying with us in daly city now and hes in jail. restraining order too').alert).toBeNull();
+    expect(answer('if someone calls 988 do they trace the call', 'Is she safe right now, or has she talked about hurting herself?', 'no nothing like that she just feels down since she got laid off').alert).toBeNull();
+    expect(answer('去年我们住的楼着过火', '那一定很吓人。现在大家都安全吗？', '都安全，已经搬到新地方了。就是保险的事还没弄完').alert).toBeNull();
+    expect(answer('去年我们住的楼着过火', '那一定很吓人。现在大家都安全吗？', '不安全，又着火了').alert).not.toBeNull();
+  });
+
+  it('reads a boss who is "gonna kill me" for being late, or a parent for dyed hair, as a figure of speech; a weapon named is not (decision 107)', () => {
+    expect(rulesOnly.readMessage('my boss is gonna kill me lol 20 min late again')).toMatchObject({ level: 'none', aboutDanger: true });
+    expect(rulesOnly.readMessage('my mom is gonna kill me i dyed my hair blue 😭')).toMatchObject({ level: 'none', aboutDanger: true });
+    expect(rulesOnly.readMessage('my mom is gonna kill me im so late')).toMatchObject({ level: 'none', aboutDanger: true });
+    expect(rulesOnly.readMessage('my boss is gonna kill me he has a gun').level).toBe('immediate-danger');
+    expect(rulesOnly.readMessage('my dad is gonna kill me i called the cops on him').level).toBe('crisis');
+  });
+
   it('asks about a threat the rules read as immediate when it is said laughing (learned from blind rounds 45-56)', () => {
     expect(rulesOnly.readMessage('mi mamá dice que la voy a matar de un coraje porque no me como el caldo jaja').level).toBe('concern');
     expect(rulesOnly.readMessage('mi mamá dice que la voy a matar de un coraje porque no me como el caldo').level).toBe('immediate-danger');

@@ -16,8 +16,9 @@ import { normalizeText } from '../text.ts';
 import { questionText, replyWords } from '../crisis-reply.ts';
 import { classifyRisk } from './classifier/classify.ts';
 import { EARLIER_TURNS_READ } from './classifier/features.ts';
-import { ASKS_HARM, ASKS_OTHERS_SAFETY, ASKS_SAFETY, ASKS_SCREENING, FAREWELL, NOT_SAFE, SAYS_SAFE } from './rules/answers.ts';
-import { NOW_WORDS, NOW_WORDS_ZH } from './rules/reading-aids.ts';
+import { ASKS_HARM, ASKS_OTHERS_SAFETY, ASKS_SAFETY, ASKS_SCREENING, FAREWELL, NOT_SAFE, SAYS_IT_IS_OVER, SAYS_SAFE } from './rules/answers.ts';
+import { DATED_STORY, NOW_WORDS, NOW_WORDS_ZH, PAST_MARKERS, RECENT_PAST_MARKERS, RELAPSE, RESOLVED } from './rules/reading-aids.ts';
+import { CHINESE_DATED_STORY, CHINESE_ONGOING, CHINESE_PAST } from './rules/zh.ts';
 import { PLAN_SIGNS } from './rules/plan-signs.ts';
 import { advanceRisk, INITIAL_RISK_STATE, readAnswer, type RiskState, type TurnDecision } from './risk-state.ts';
 import { higherRisk, riskRank, type RiskKind, type RiskVerdict } from './risk.ts';
@@ -182,6 +183,59 @@ function askingAQuestion(reading: Reading, state: RiskState, later: boolean, tex
   return { ...reading, verdict: { ...reading.verdict, level: 'concern' } };
 }
 
+/** An old story announced as such ("can i tell u something kinda heavy but its old", "its not happening now"). */
+const SAYS_IT_IS_OLD = /\b(?:it'?s|its|it is|that'?s|thats) (?:an? )?old(?: (?:story|thing|stuff|news))?\b|\bnot happening (?:now|anymore|any more)\b|\b(?:a|one|two|few|a few|several|\d+) (?:years?|yrs) (?:ago|back)\b|\bgrowing up\b|\bdes de nino\b/;
+const CHILDHOOD_ZH = /细个|細個|小时候|小時候/;
+/** Said to be now, once the words of a resolution ("i'm fine now", "而家我已經四十歲") are set aside. */
+const PRESENT = new RegExp(String.raw`\b(?:now|${NOW_WORDS}|still|lately|these days|currently|ahora|todavia|aun|hien gio|van con|ngayon|pa rin)\b`);
+const RESOLVED_ZH = /(?:现在|現在|而家)(?:我|佢|他|她)?(?:已经|已經)?(?:\d+|[一二三四五六七八九十]+)歲|(?:现在|現在|而家)[^，。,.]{0,12}(?:安全|冇事|没事|沒事|好返|好了)/g;
+
+/**
+ * Told as the past in so many words — a year, "years ago", "when I was 16", childhood, "its old" — and nothing says it
+ * is back or now. Doubt about whether a danger is current resolves toward asking (issue 12): such a turn is asked about.
+ */
+function toldAsPast(text: string): boolean {
+  const normalized = normalizeText(text);
+  // The first clause dates the story; a date later on is often background to a danger now ("he tried before in 2022").
+  const opening = normalized.split(/[,.;!?，。！？；\n]/)[0]!;
+  const past = isChinese(text)
+    ? CHINESE_DATED_STORY.test(opening) || CHINESE_PAST.test(opening) || CHILDHOOD_ZH.test(opening)
+    : DATED_STORY.test(opening) || PAST_MARKERS.test(opening) || SAYS_IT_IS_OLD.test(normalized);
+  return past && !saysItIsPresent(text, normalized);
+}
+
+const isChinese = (text: string) => /[\u3400-\u9fff\uf900-\ufaff]/u.test(text);
+
+/** Something in the turn says the danger is now or goes on, once the words of a resolution are set aside. */
+function saysItIsPresent(text: string, normalized: string): boolean {
+  if (isChinese(text)) return CHINESE_ONGOING.test(normalized.replace(RESOLVED_ZH, ' ')) || /又|再次/.test(normalized);
+  const unresolved = normalized.replace(new RegExp(RESOLVED.source, 'g'), ' ').replace(new RegExp(SAYS_IT_IS_OLD.source, 'g'), ' ');
+  return RELAPSE.test(unresolved) || PRESENT.test(unresolved);
+}
+
+/** The turn before announced an old story ("wanna tell u something from back in 2020, its not happening now") and this one goes on telling it. */
+function goesOnWithThePast(text: string, previous: string | undefined): boolean {
+  return previous !== undefined && toldAsPast(previous) && !saysItIsPresent(text, normalizeText(text));
+}
+
+/** Kinds of danger that are events (it happened, or it is happening), not a wish or an intent the person may still have. */
+const EVENT_KINDS: ReadonlySet<RiskKind> = new Set(['sexual-assault', 'child-abuse', 'domestic-violence', 'overdose', 'medical', 'disaster', 'threat']);
+
+/**
+ * An alarm on a turn told as the past (toldAsPast), or going on with an old story the turn before announced, is asked about
+ * instead (decision 107): doubt about whether a danger is current resolves toward asking (issue 12). For the classifier's
+ * alarm unless it is sure (CLASSIFIER_SURE_SCORE); for the rules' alarm only on an event — a wish to die or an intent to
+ * hurt someone may still be there however the story is dated. Learned from blind rounds 87-110 after their scores were
+ * committed ("so back in 2021 i swallowed a bunch of my moms pills…", "我細個俾爸爸打，而家我已經四十歲", "nam ngoai nha toi bi
+ * chay het", "something happened to me in college like 10 years ago…"): on rounds 87-110 it spared 7 benign conversations
+ * of 600 and 2 single false alarms, on rounds 1-86 one false alarm, and cost no crisis on either.
+ */
+function pastToldAlarm(text: string, previous: string | undefined, { rules, verdict, score }: Reading): boolean {
+  if (riskRank(verdict.level) < riskRank('crisis') || score >= CLASSIFIER_SURE_SCORE) return false;
+  if (riskRank(rules.level) >= riskRank('crisis') && !rules.kinds.every((kind) => EVENT_KINDS.has(kind))) return false;
+  return toldAsPast(text) || goesOnWithThePast(text, previous);
+}
+
 /** User turns read together to see what only shows across turns. */
 const WINDOW_TURNS = 3;
 const REMEMBERED_STATES = 500;
@@ -311,7 +365,7 @@ function answeredSafe(state: RiskState, normalized: string, { rules, verdict, sc
   if (state.asked !== 'safety-check' && state.asked !== 'others-check') return false;
   if (riskRank(verdict.level) < riskRank('crisis') || riskRank(rules.level) >= riskRank('crisis') || score >= CLASSIFIER_SURE_SCORE) return false;
   if (NOT_SAFE.test(normalized)) return false;
-  return readAnswer(normalized) === 'yes' || SAYS_SAFE.test(normalized);
+  return readAnswer(normalized) === 'yes' || SAYS_SAFE.test(normalized) || SAYS_IT_IS_OVER.test(normalized);
 }
 
 /** One message read by the rules alone and by the whole layer. */
@@ -465,12 +519,14 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
   const remembered = new Map<string, RiskState>();
 
   /**
-   * `opening`: the message starts a conversation (or stands alone), so no earlier turn frames it. `earlier`: the user
-   * turns before a later turn, read with it by the classifier (decision 106). A turn as the person said it, opening or
+   * `opening`: the message starts a conversation (or stands alone), so no earlier turn frames it. `earlierTurns`: the
+   * user turns before a later turn, read with it by the classifier (decision 106); the last may announce an old story
+   * (decision 107). A turn as the person said it, opening or
    * later, is asked about when only the classifier alarms below CLASSIFIER_ALARM_SCORE; other readings (the window, a
    * frame, the tail of an answer) are not turns.
    */
-  function read(text: string, opening = true, earlier?: string, answersScreening = false): Reading {
+  function read(text: string, opening = true, earlierTurns?: readonly string[], answersScreening = false): Reading {
+    const earlier = earlierTurns?.join('\n');
     const rules = readRules(text);
     const learned = classify ? classify(text, earlier) : null;
     // The classifier doubts a rules alarm on a later turn (CLASSIFIER_DOUBT_SCORE) only when it doubts it both alone, as it
@@ -481,7 +537,7 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
     const score = learned?.score ?? 0;
     const classifierAloneDoubts = (opening || earlier !== undefined) && riskRank(rules.level) < riskRank('crisis') && riskRank(verdict.level) >= riskRank('crisis') && score < CLASSIFIER_ALARM_SCORE && !(learned !== null && intentWithAPlan(text, learned));
     // Asked about first, like a counselor would (decision 100): the answer to the question decides.
-    if (classifierAloneDoubts || (opening && askedFirst(text, verdict.level)) || isSaidLaughing(text, verdict)) return { rules, verdict: { ...verdict, level: 'concern' }, score };
+    if (pastToldAlarm(text, earlierTurns?.at(-1), { rules, verdict, score }) || classifierAloneDoubts || (opening && askedFirst(text, verdict.level)) || isSaidLaughing(text, verdict)) return { rules, verdict: { ...verdict, level: 'concern' }, score };
     return { rules, verdict, score };
   }
 
@@ -491,7 +547,7 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
 
   function step(state: RiskState, userTexts: readonly string[], userText: string): TurnDecision {
     const normalized = normalizeText(userText);
-    const earlierTurns = userTexts.length > 0 ? userTexts.slice(-EARLIER_TURNS_READ).join('\n') : undefined;
+    const earlierTurns = userTexts.length > 0 ? userTexts.slice(-EARLIER_TURNS_READ) : undefined;
     const reading = askingAQuestion(read(userText, userTexts.length === 0, earlierTurns, state.asked === 'screening'), state, userTexts.length > 0, userText, normalized);
     // The conversation's frame (decision 082): when an earlier turn of the window was talk about
     // danger (a trainee, a worker, a parent asking in general, the past), the turns read together are
