@@ -336,6 +336,26 @@ describe('risk as a state of the conversation', () => {
     expect(rulesOnly.readMessage('my dad is gonna kill me i called the cops on him').level).toBe('crisis');
   });
 
+  it('asks about a question in a conversation framed as talk about danger, and still alarms when it turns to the person now (decision 107)', () => {
+    const novel = ['writing a novel about a combat medic who comes home and ends up living in his truck', "theres a scene where he finds a guy OD'd in a parking lot. what would he realistically do"];
+    expect(play(novel).decisions.map((decision) => decision.alert)).toEqual([null, null]);
+    const poem = ['writing a poem for my creative writing class about when my dad left', 'theres a line where the speaker says she wants to disappear. too dark?'];
+    expect(play(poem).decisions.map((decision) => decision.alert)).toEqual([null, null]);
+    expect(play([novel[0]!, 'honestly the guy in the truck is me. i have the pills right here, how many would it take?']).decisions.at(-1)?.alert).not.toBeNull();
+  });
+
+  it('learned from blind rounds 99-110: "not gonna lie yeah" answers yes, "youre the last one ill talk to" is a goodbye, a knife in hand in Tagalog', () => {
+    const screened = (userText: string) =>
+      rulesOnly.assess({
+        history: [{ role: 'user', content: 'lost the apartment, wife took the kids. sleeping in the truck in richmond' }, { role: 'assistant', content: 'I want to ask directly, are you having thoughts of killing yourself?' }],
+        userText,
+      }).state.level;
+    expect(screened('not gonna lie yeah')).toBe('crisis');
+    expect(screened('ngl yeah')).toBe('crisis');
+    expect(play(['i think im just tired of trying', 'thanks for talking to me ellis. youre the last one ill talk to. bye'], rulesOnly).decisions.at(-1)?.alert).toMatchObject({ level: 'crisis' });
+    expect(rulesOnly.readMessage('nasa labas lang ng kwarto, lasing, may hawak na kutsilyo').level).toBe('immediate-danger');
+  });
+
   it('asks about a threat the rules read as immediate when it is said laughing (learned from blind rounds 45-56)', () => {
     expect(rulesOnly.readMessage('mi mamá dice que la voy a matar de un coraje porque no me como el caldo jaja').level).toBe('concern');
     expect(rulesOnly.readMessage('mi mamá dice que la voy a matar de un coraje porque no me como el caldo').level).toBe('immediate-danger');

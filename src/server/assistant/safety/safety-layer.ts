@@ -324,6 +324,7 @@ function askingInFrame({ rules, verdict, score }: Reading, text: string): RiskVe
   // So sure that the frame does not make it a question, as for a single message (CLASSIFIER_SURE_SCORE): "ya lo decidí,
   // tengo las pastillas de mi esposa" after "mi esposa murió" scored 1.00 (learned from blind rounds 45-52).
   if (score >= CLASSIFIER_SURE_SCORE) return verdict;
+  if (askedInFrame(text)) return { ...verdict, level: 'concern' };
   if (riskRank(rules.level) >= riskRank('crisis')) return verdict;
   // Someone not waking up now, after a question about naloxone or test strips, is the emergency the question prepared
   // for: 911 first (learned from blind round 26, where "he won't wake up, snoring loud and pale" got the screening
@@ -331,6 +332,21 @@ function askingInFrame({ rules, verdict, score }: Reading, text: string): RiskVe
   // one ("saw on the news theres a big fire" then "the smoke is bad" where the person sleeps).
   if (verdict.level === 'immediate-danger' && !(verdict.kinds.length > 0 && verdict.kinds.every((kind) => kind === 'disaster'))) return verdict;
   return { ...verdict, level: 'concern' };
+}
+
+/**
+ * A question in a conversation framed as talk about danger (a writer's scene, a student's research, a volunteer's training)
+ * is part of that talk, whichever layer alarms on its words ("theres a scene where he finds a guy OD'd in a parking lot.
+ * what would he realistically do"; "theres a line where the speaker says she wants to disappear. too dark?"): asked about,
+ * not alarmed (decision 107). Not when it says it is now, names a means or an act in hand, or is the person's own wish or
+ * a lethal amount. Learned from blind rounds 105-110 after their scores were committed; on rounds 1-110 it spared two
+ * benign conversations and cost no crisis. A frame set by the words "school project" or "research" alone was measured
+ * and not adopted: "what hospitals do the rape kit thing. its for a school project" opened a disclosure (round 67).
+ */
+function askedInFrame(text: string): boolean {
+  const normalized = normalizeText(text);
+  if (ACUTE_NOW.test(normalized) || SAYS_IT_IS_NOW.test(normalized) || OWN_WISH_OR_LETHAL.test(normalized)) return false;
+  return /[?？]/.test(text) || normalized.split(/(?<=[.?!])\s+|(?<=[。？！])/).some((sentence) => INFO_QUESTION.test(sentence.trim()));
 }
 
 /** Where a reply turns ("no, it's a joke… but"): what follows is read on its own. */

@@ -47,7 +47,7 @@ export const tagalogRules: LanguageRules = {
     { kind: 'sexual-assault', pattern: /\bpinilit (?:niya |nila )?(?:ako|akong) (?:makipagtalik|gawin|sumiping)\b|\bhinipuan\b|\bnilagyan (?:ng )?(?:droga|gamot) (?:ang )?inumin ko\b/ },
     { kind: 'overdose', level: 'immediate-danger', pattern: /\b(?:uminom|ininom|nakainom|lumunok|nilunok) (?:siya |ako )?(?:ng )?(?:maraming|isang bote|sampung|\d+) (?:na )?(?:gamot|tableta|pills|sleeping pills)\b|\bsobra(?:ng)? (?:dosis|gamot)\b/ },
     { kind: 'medical', level: 'immediate-danger', pattern: /\b(?:nangingitim|nangangasul|namumutla) (?:ang )?(?:labi|daliri|mukha)\b|\b(?:hindi|di) (?:siya |na )?(?:magising|sumasagot)\b|\bnanginginig (?:nang )?sobra\b|\bnahimatay\b/ },
-    { kind: 'threat', level: 'immediate-danger', pattern: /\b(?:sinusundan|inaabangan|hinahabol) (?:ako|kami)\b|\bmay dalang (?:baril|kutsilyo|patalim|itak)\b/ },
+    { kind: 'threat', level: 'immediate-danger', pattern: /\b(?:sinusundan|inaabangan|hinahabol) (?:ako|kami)\b|\bmay dalang (?:baril|kutsilyo|patalim|itak)\b|\bmay hawak (?:na|ng|nang) (?:baril|kutsilyo|patalim|itak)\b/ },
     { kind: 'child-abuse', pattern: /\b(?:ginugutom|kinukulong)\b.{0,20}\b(?:bata|anak|pamangkin|apo)\b|\biniwan (?:ang |yung )?(?:bata|baby|sanggol)\b.{0,20}\b(?:mag-?isa|sa kotse)\b/ },
     // Locked in by the employer, the phone hidden (learned from blind rounds 63-68).
     { kind: 'trafficking', pattern: /\b(?:ni-?lock|kinulong|ikinulong|ikinandado|kinandado) (?:ako|kami)\b.{0,40}\b(?:amo|employer|kwarto|bahay)\b|\btinago (?:nya|niya|ng amo ko|nila) (?:ang )?(?:phone|cellphone|cp|telepono) (?:ko|namin)\b/ },
