@@ -356,6 +356,25 @@ describe('risk as a state of the conversation', () => {
     expect(rulesOnly.readMessage('nasa labas lang ng kwarto, lasing, may hawak na kutsilyo').level).toBe('immediate-danger');
   });
 
+  it('learned from blind rounds 111-116: an offer is not a screening question, "佢冇事" says she is safe, a frame question in the third person', () => {
+    const screenplay = [
+      { role: 'user' as const, content: 'im writing a screenplay about a woman who gets out of chowchilla and ends up sleeping in her car in oakland' },
+      { role: 'assistant' as const, content: 'That sounds like a powerful story. How can I help?' },
+      { role: 'user' as const, content: 'theres a scene where she thinks about overdosing on purpose in the car. i want it to be real not cheesy. what would she actually be thinking' },
+      { role: 'assistant' as const, content: 'People often describe numbness rather than drama. Would you like resources on responsible portrayal of suicide?' },
+    ];
+    expect(layer.assess({ history: screenplay.slice(0, 2), userText: screenplay[2]!.content }).alert).toBeNull();
+    expect(layer.assess({ history: screenplay, userText: 'yes that would help, and also what would a case manager say to her the next morning' }).alert).toBeNull();
+    // The same yes to the screening question itself is a crisis.
+    const screened = [...screenplay.slice(0, 3), { role: 'assistant' as const, content: 'Sometimes people writing about this have thoughts of suicide themselves. Is that something you have been feeling?' }];
+    expect(rulesOnly.assess({ history: screened, userText: 'yes' }).state.level).toBe('crisis');
+    const fire = [{ role: 'user' as const, content: '琴晚唐人街有火燭，睇新聞好驚' }, { role: 'assistant' as const, content: '係呀，好嚇人。你同屋企人都冇事嘛？' }];
+    expect(layer.assess({ history: fire, userText: '我阿姨住隔離條街，佢冇事，已經打過電話' }).alert).toBeNull();
+    expect(layer.assess({ history: fire, userText: '冇事啦，講下咋' }).alert).toBeNull();
+    expect(layer.assess({ history: fire, userText: '唔係好，我阿姨仲未聯絡到，佢住嗰棟樓' }).state.level).not.toBe('none');
+    expect(play(['我係社工系學生，做緊功課', '關於出獄人士自殺風險，想知道頭幾個星期點解咁高危']).decisions.map((decision) => decision.alert)).toEqual([null, null]);
+  });
+
   it('asks about a threat the rules read as immediate when it is said laughing (learned from blind rounds 45-56)', () => {
     expect(rulesOnly.readMessage('mi mamá dice que la voy a matar de un coraje porque no me como el caldo jaja').level).toBe('concern');
     expect(rulesOnly.readMessage('mi mamá dice que la voy a matar de un coraje porque no me como el caldo').level).toBe('immediate-danger');

@@ -263,7 +263,7 @@ function replyAsked(state: RiskState, reply: string | undefined): boolean {
  */
 function questionIn(reply: string | undefined): RiskState['asked'] {
   if (reply === undefined) return null;
-  const unquoted = reply.replace(QUOTED, ' ');
+  const unquoted = reply.replace(QUOTED, ' ').replace(OFFERED, ' ');
   const asked = questionAsked(normalizeText(unquoted));
   const last = unquoted.match(/[^.?!。？！]*[?？]/g)?.at(-1);
   if (asked === null || last === undefined) return asked;
@@ -276,6 +276,13 @@ function questionAsked(normalized: string): RiskState['asked'] {
   if (ASKS_OTHERS_SAFETY.test(normalized)) return 'others-check';
   return ASKS_SAFETY.test(normalized) ? 'safety-check' : null;
 }
+
+/**
+ * A question that offers something ("Would you like resources on responsible portrayal of suicide?", "want me to share the
+ * 988 number?") asks nothing about the person: its yes is not an answer to a screening question (learned from blind rounds
+ * 111-116 after their scores were committed).
+ */
+const OFFERED = /(?<=^|[.!?。！？]\s*)(?:would you like|do you want|want me to|should i|shall i|can i (?:send|share|give|text)|would it help if i|¿?(?:quieres|te gustar[ií]a) que|gusto mo bang|bạn có muốn (?:mình|tôi))[^.?!。！？]*[?？]|(?:要唔要|要不要)[^。！？?]*[？?]/gi;
 
 /**
  * A quotation: opened after a space, a colon or a dash, closed before a space or punctuation (not "that's"); an apostrophe
@@ -338,16 +345,24 @@ function askingInFrame({ rules, verdict, score }: Reading, text: string): RiskVe
  * A question in a conversation framed as talk about danger (a writer's scene, a student's research, a volunteer's training)
  * is part of that talk, whichever layer alarms on its words ("theres a scene where he finds a guy OD'd in a parking lot.
  * what would he realistically do"; "theres a line where the speaker says she wants to disappear. too dark?"): asked about,
- * not alarmed (decision 107). Not when it says it is now, names a means or an act in hand, or is the person's own wish or
- * a lethal amount. Learned from blind rounds 105-110 after their scores were committed; on rounds 1-110 it spared two
- * benign conversations and cost no crisis. A frame set by the words "school project" or "research" alone was measured
+ * not alarmed (decision 107). Not when it says it is now, or is the person's own wish or
+ * a lethal amount, and not when a sentence in the first person holds a means or an act ("i have the pills right here").
+ * Learned from blind rounds 105-116 after their scores were committed; on rounds 1-116 it spared four benign
+ * conversations ("…想知道頭幾個星期點解咁高危" after "我係社工系學生，做緊功課" among them) and cost no crisis. A frame set by the words "school project" or "research" alone was measured
  * and not adopted: "what hospitals do the rape kit thing. its for a school project" opened a disclosure (round 67).
  */
 function askedInFrame(text: string): boolean {
   const normalized = normalizeText(text);
-  if (ACUTE_NOW.test(normalized) || SAYS_IT_IS_NOW.test(normalized) || OWN_WISH_OR_LETHAL.test(normalized)) return false;
-  return /[?？]/.test(text) || normalized.split(/(?<=[.?!])\s+|(?<=[。？！])/).some((sentence) => INFO_QUESTION.test(sentence.trim()));
+  if (SAYS_IT_IS_NOW.test(normalized) || OWN_WISH_OR_LETHAL.test(normalized)) return false;
+  const sentences = normalized.split(/(?<=[.?!])\s+|(?<=[。？！])/).map((sentence) => sentence.trim());
+  const asks = /[?？]|點解|点解|为什么|為什麼|怎么|怎麼|點樣|点样/.test(text) || ASKS_TO_KNOW.test(normalized) || sentences.some((sentence) => INFO_QUESTION.test(sentence));
+  if (!asks) return false;
+  // The writer speaks of the work in the first person ("i want it to be real"); a means or an act in hand in the same
+  // sentence as the person themself is no longer the story ("i have the pills right here").
+  return !sentences.some((sentence) => FIRST_PERSON.test(sentence) && ACUTE_NOW.test(sentence));
 }
+
+const FIRST_PERSON = /\b(?:i|i'?m|im|me|my|myself|we|us|our|yo|mi|estoy|ako|ko|akin|kami|namin|toi|tui|minh|chung toi)\b|我/;
 
 /** Where a reply turns ("no, it's a joke… but"): what follows is read on its own. */
 const CONTRAST = /\b(?:but|though|pero|kaso|nhung|ma)\b|但|不过|不過|可是/;
