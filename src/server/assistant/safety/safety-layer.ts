@@ -342,14 +342,15 @@ function askingInFrame({ rules, verdict, score }: Reading, text: string): RiskVe
 }
 
 /**
- * A question in a conversation framed as talk about danger (a writer's scene, a student's research, a volunteer's training)
- * is part of that talk, whichever layer alarms on its words ("theres a scene where he finds a guy OD'd in a parking lot.
- * what would he realistically do"; "theres a line where the speaker says she wants to disappear. too dark?"): asked about,
- * not alarmed (decision 107). Not when it says it is now, or is the person's own wish or
- * a lethal amount, and not when a sentence in the first person holds a means or an act ("i have the pills right here").
- * Learned from blind rounds 105-116 after their scores were committed; on rounds 1-116 it spared four benign
- * conversations ("…想知道頭幾個星期點解咁高危" after "我係社工系學生，做緊功課" among them) and cost no crisis. A frame set by the words "school project" or "research" alone was measured
- * and not adopted: "what hospitals do the rape kit thing. its for a school project" opened a disclosure (round 67).
+ * A question in a conversation framed as talk about danger (a writer's scene, a student's research, a volunteer's
+ * training) is part of that talk, whichever layer alarms on its words ("theres a scene where he finds a guy OD'd in a
+ * parking lot. what would he realistically do"; "theres a line where the speaker says she wants to disappear. too
+ * dark?"): asked about, not alarmed (decision 107). Not when it says it is now, or is the person's own wish or a lethal
+ * amount, and not when a sentence in the first person holds a means or an act ("i have the pills right here"). Learned
+ * from blind rounds 105-116 after their scores were committed; on rounds 1-116 it spared four benign conversations
+ * ("…想知道頭幾個星期點解咁高危" after "我係社工系學生，做緊功課" among them) and cost no crisis. A frame set by the words "school project" or
+ * "research" alone was measured and not adopted: "what hospitals do the rape kit thing. its for a school project"
+ * opened a disclosure (round 67).
  */
 function askedInFrame(text: string): boolean {
   const normalized = normalizeText(text);
