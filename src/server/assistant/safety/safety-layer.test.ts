@@ -326,6 +326,9 @@ describe('risk as a state of the conversation', () => {
     expect(answer('if someone calls 988 do they trace the call', 'Is she safe right now, or has she talked about hurting herself?', 'no nothing like that she just feels down since she got laid off').alert).toBeNull();
     expect(answer('去年我们住的楼着过火', '那一定很吓人。现在大家都安全吗？', '都安全，已经搬到新地方了。就是保险的事还没弄完').alert).toBeNull();
     expect(answer('去年我们住的楼着过火', '那一定很吓人。现在大家都安全吗？', '不安全，又着火了').alert).not.toBeNull();
+    // A missing person or a death just now is not "over".
+    expect(answer('my daughter didnt come home last night', 'Is she safe right now?', 'no shes gone, i cant find her anywhere').alert).not.toBeNull();
+    expect(answer('my friend took a bunch of pills', 'Is she safe right now?', 'no. shes dead i think, she just stopped moving').alert).not.toBeNull();
   });
 
   it('reads a boss who is "gonna kill me" for being late, or a parent for dyed hair, as a figure of speech; a weapon named is not (decision 107)', () => {
