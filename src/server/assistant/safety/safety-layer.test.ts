@@ -309,6 +309,8 @@ describe('risk as a state of the conversation', () => {
     expect(alarmLevels).toContain(alarms.readMessage('我細個俾爸爸打，而家佢又打我個仔').level);
     // A date later in the message is background to a danger now.
     expect(alarmLevels).toContain(alarms.readMessage("my bf texted me 'take care of mochi for me' and turned his location off. he tried before in 2022").level);
+    expect(alarmLevels).toContain(alarms.readMessage('my bf texted me goodbye and turned his location off, he tried 2 years ago').level);
+    expect(alarms.readMessage('2 years ago my bf tried to overdose, he got help and hes doing good').level).toBe('concern');
     // The rules' reading of an event told as past (an assault, a beating, a fire) is asked about too.
     expect(layer.readMessage('something happened to me in college like 10 years ago, a guy forced himself on me').level).toBe('concern');
     // A turn that goes on with an old story the turn before announced.

@@ -184,7 +184,9 @@ function askingAQuestion(reading: Reading, state: RiskState, later: boolean, tex
 }
 
 /** An old story announced as such ("can i tell u something kinda heavy but its old", "its not happening now"). */
-const SAYS_IT_IS_OLD = /\b(?:it'?s|its|it is|that'?s|thats) (?:an? )?old(?: (?:story|thing|stuff|news))?\b|\bnot happening (?:now|anymore|any more)\b|\b(?:a|one|two|few|a few|several|\d+) (?:years?|yrs) (?:ago|back)\b|\bgrowing up\b|\bdes de nino\b/;
+const SAYS_IT_IS_OLD = /\b(?:it'?s|its|it is|that'?s|thats) (?:an? )?old(?: (?:story|thing|stuff|news))?\b|\bnot happening (?:now|anymore|any more)\b/;
+/** Dates a story when its first clause says it: "2 years ago my ex…", "growing up, my dad…". */
+const DATED_OPENING = /\b(?:a|one|two|few|a few|several|\d+) (?:years?|yrs) (?:ago|back)\b|\bgrowing up\b|\bdesde nin[oa]\b/;
 const CHILDHOOD_ZH = /细个|細個|小时候|小時候/;
 /** Said to be now, once the words of a resolution ("i'm fine now", "而家我已經四十歲") are set aside. */
 const PRESENT = new RegExp(String.raw`\b(?:now|${NOW_WORDS}|still|lately|these days|currently|ahora|todavia|aun|hien gio|van con|ngayon|pa rin)\b`);
@@ -200,7 +202,7 @@ function toldAsPast(text: string): boolean {
   const opening = normalized.split(/[,.;!?，。！？；\n]/)[0]!;
   const past = isChinese(text)
     ? CHINESE_DATED_STORY.test(opening) || CHINESE_PAST.test(opening) || CHILDHOOD_ZH.test(opening)
-    : DATED_STORY.test(opening) || PAST_MARKERS.test(opening) || SAYS_IT_IS_OLD.test(normalized);
+    : DATED_STORY.test(opening) || PAST_MARKERS.test(opening) || DATED_OPENING.test(opening) || SAYS_IT_IS_OLD.test(normalized);
   return past && !saysItIsPresent(text, normalized);
 }
 
