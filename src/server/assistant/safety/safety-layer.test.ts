@@ -380,6 +380,14 @@ describe('risk as a state of the conversation', () => {
     expect(play(['我係社工系學生，做緊功課', '關於出獄人士自殺風險，想知道頭幾個星期點解咁高危']).decisions.map((decision) => decision.alert)).toEqual([null, null]);
   });
 
+  it('reads a medicine named for what it treats as a medicine, not a means, and keeps any other sign of a plan (decision 107)', () => {
+    const suspects = createSafetyLayer({ classify: () => ({ level: 'crisis', kinds: ['suicide', 'overdose'], language: 'vi', score: 0.75 }) });
+    expect(suspects.readMessage('mẹ em uống thuốc huyết áp, hôm nay quên uống một liều').level).toBe('concern');
+    expect(suspects.readMessage('my mom forgot her blood pressure meds this morning, she feels fine').level).toBe('concern');
+    expect(suspects.readMessage('i have all my moms blood pressure pills and im taking them tonight').level).toBe('crisis');
+    expect(suspects.readMessage('i have all my moms pills and im done').level).toBe('crisis');
+  });
+
   it('asks about a threat the rules read as immediate when it is said laughing (learned from blind rounds 45-56)', () => {
     expect(rulesOnly.readMessage('mi mamá dice que la voy a matar de un coraje porque no me como el caldo jaja').level).toBe('concern');
     expect(rulesOnly.readMessage('mi mamá dice que la voy a matar de un coraje porque no me como el caldo').level).toBe('immediate-danger');
