@@ -121,12 +121,22 @@ function splitClauses(text: string): string[] {
     .filter((clause) => clause !== '');
 }
 
+/** Words that join the items of a list ("no fever or chest pain"); learned from blind round 121 after its score was committed. */
+const LIST_JOINERS = new Set(['or', 'nor', 'ni', 'o', 'hay']);
+
 function isNegated(prefix: string): boolean {
   const words = prefix.split(' ').filter((word) => word !== '');
   // Walk back from the match: bridge words are skipped, a negation negates, anything else ends the search.
   for (let index = words.length - 1; index >= 0; index -= 1) {
     const word = words[index] ?? '';
     if (NEGATIONS.has(word)) return !DOUBT.test(words.slice(0, index).join(' '));
+    // "no headache or chest pain": a negation before a list's first item of a word or two covers the next one.
+    if (LIST_JOINERS.has(word)) {
+      const negation = words.slice(Math.max(0, index - 3), index - 1).findLastIndex((candidate) => NEGATIONS.has(candidate));
+      if (negation === -1) return false;
+      const at = Math.max(0, index - 3) + negation;
+      return !DOUBT.test(words.slice(0, at).join(' '));
+    }
     if (!BRIDGE_WORDS.has(word)) return false;
   }
   return false;

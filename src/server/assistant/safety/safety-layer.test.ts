@@ -341,6 +341,12 @@ describe('risk as a state of the conversation', () => {
     expect(rulesOnly.readMessage('my dad is gonna kill me i called the cops on him').level).toBe('crisis');
   });
 
+  it('reads a negation before a list as covering its next item: "no headache or chest pain" (decision 107)', () => {
+    expect(rulesOnly.readMessage('no headache or chest pain, she feels normal, just forgot her pill this morning').level).toBe('none');
+    expect(rulesOnly.readMessage('she has chest pain and no headache').level).not.toBe('none');
+    expect(rulesOnly.readMessage('i dont have a home or i want to die').level).toBe('crisis');
+  });
+
   it('asks about a question in a conversation framed as talk about danger, and still alarms when it turns to the person now (decision 107)', () => {
     const novel = ['writing a novel about a combat medic who comes home and ends up living in his truck', "theres a scene where he finds a guy OD'd in a parking lot. what would he realistically do"];
     expect(play(novel).decisions.map((decision) => decision.alert)).toEqual([null, null]);
