@@ -386,6 +386,17 @@ describe('risk as a state of the conversation', () => {
     expect(play(['我係社工系學生，做緊功課', '關於出獄人士自殺風險，想知道頭幾個星期點解咁高危']).decisions.map((decision) => decision.alert)).toEqual([null, null]);
   });
 
+  it('asks when only the classifier alarms on a turn that says it ended well, and "he left" says safe only at the end of a sentence (decision 107)', () => {
+    const alarms = createSafetyLayer({ classify: () => ({ level: 'crisis', kinds: ['domestic-violence'], language: 'en', score: 0.9 }) });
+    expect(alarms.readMessage('my son got hit with a bottle at a party last weekend. he got stitches at the er and hes home resting now').level).toBe('concern');
+    expect(alarms.readMessage('si lola nahulog sa upuan kanina pero nakatayo naman sya agad').level).toBe('concern');
+    expect(alarms.readMessage('我阿姨就住在那棟樓，不過她已經沒事了，現在住在我家').level).toBe('concern');
+    expect(alarms.readMessage('my dad said hes driving off the dumbarton bridge. he left 30 min ago and wont pick up').level).not.toBe('concern');
+    const check = (userText: string) =>
+      layer.assess({ history: [{ role: 'user', content: 'my little sister is home with my mom' }, { role: 'assistant', content: 'Are you safe right now?' }], userText }).alert;
+    expect(check('no, she left the stove on and went to sleep and its smoking')).not.toBeNull();
+  });
+
   it('reads a medicine named for what it treats as a medicine, not a means, and keeps any other sign of a plan (decision 107)', () => {
     const suspects = createSafetyLayer({ classify: () => ({ level: 'crisis', kinds: ['suicide', 'overdose'], language: 'vi', score: 0.75 }) });
     expect(suspects.readMessage('mẹ em uống thuốc huyết áp, hôm nay quên uống một liều').level).toBe('concern');

@@ -248,6 +248,21 @@ function pastToldAlarm(text: string, previous: string | undefined, { rules, verd
   return toldAsPast(text) || goesOnWithThePast(text, previous);
 }
 
+/**
+ * A turn that says how it ended, and it ended well — "he got stitches at the er and hes home resting now", "pero
+ * nakatayo naman sya agad", "不过她已经没事了", "我和孩子都很安全" — when only the classifier alarms on it below its sure
+ * score, is asked about (decision 107). Learned from blind rounds 99-122 after their scores were committed; on rounds
+ * 1-122 it spared three benign conversations and cost no crisis once "he left" no longer said safe when followed by
+ * anything but the end of a sentence ("he left 30 min ago and wont pick up", round 121).
+ */
+function toldItEndedWell(text: string, { rules, verdict, score }: Reading): boolean {
+  if (riskRank(rules.level) >= riskRank('crisis') || riskRank(verdict.level) < riskRank('crisis') || score >= CLASSIFIER_SURE_SCORE) return false;
+  const normalized = normalizeText(text);
+  return !NOT_SAFE.test(normalized) && (SAYS_SAFE.test(normalized) || ENDED_WELL.test(normalized));
+}
+
+const ENDED_WELL = /\b(?:(?:he'?s|hes|she'?s|shes|they'?re|im|i'?m|we'?re) (?:home|back home) (?:resting|now|safe|ok|fine)|(?:looking|feeling|getting) better|(?:got|get|stood) (?:right )?up (?:right away|fine|on (?:her|his|my) own)|(?:nakatayo|tumayo) naman|ok(?:ay)? na (?:siya|sya|ako|kami)|khong sao|on roi|ya esta bien|esta bien ahora)\b|(?:已经|已經)(?:没事|沒事|冇事)|没事了|沒事了|冇事了|很安全|好安全/;
+
 /** User turns read together to see what only shows across turns. */
 const WINDOW_TURNS = 3;
 const REMEMBERED_STATES = 500;
@@ -581,7 +596,7 @@ export function createSafetyLayer(options: SafetyLayerOptions = {}): SafetyLayer
     const score = learned?.score ?? 0;
     const classifierAloneDoubts = (opening || earlier !== undefined) && riskRank(rules.level) < riskRank('crisis') && riskRank(verdict.level) >= riskRank('crisis') && score < CLASSIFIER_ALARM_SCORE && !(learned !== null && intentWithAPlan(text, learned));
     // Asked about first, like a counselor would (decision 100): the answer to the question decides.
-    if (pastToldAlarm(text, earlierTurns?.at(-1), { rules, verdict, score }) || classifierAloneDoubts || (opening && askedFirst(text, verdict.level)) || isSaidLaughing(text, verdict)) return { rules, verdict: { ...verdict, level: 'concern' }, score };
+    if (toldItEndedWell(text, { rules, verdict, score }) || pastToldAlarm(text, earlierTurns?.at(-1), { rules, verdict, score }) || classifierAloneDoubts || (opening && askedFirst(text, verdict.level)) || isSaidLaughing(text, verdict)) return { rules, verdict: { ...verdict, level: 'concern' }, score };
     return { rules, verdict, score };
   }
 
