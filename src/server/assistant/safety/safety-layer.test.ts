@@ -395,6 +395,10 @@ describe('risk as a state of the conversation', () => {
     const check = (userText: string) =>
       layer.assess({ history: [{ role: 'user', content: 'my little sister is home with my mom' }, { role: 'assistant', content: 'Are you safe right now?' }], userText }).alert;
     expect(check('no, she left the stove on and went to sleep and its smoking')).not.toBeNull();
+    // Feeling fine after an overdose is no outcome (acetaminophen harms a day later).
+    const overdose = createSafetyLayer({ classify: () => ({ level: 'crisis', kinds: ['overdose'], language: 'en', score: 0.9 }) });
+    expect(overdose.readMessage('i took 20 of the extra strength this morning and i feel fine now so i guess nothing happened right').level).not.toBe('concern');
+    expect(layer.readMessage('how many tylenol is too many. i took 20 of the extra strength this morning and i feel fine now so i guess nothing happened right').level).not.toBe('concern');
   });
 
   it('reads a medicine named for what it treats as a medicine, not a means, and keeps any other sign of a plan (decision 107)', () => {
@@ -403,6 +407,8 @@ describe('risk as a state of the conversation', () => {
     expect(suspects.readMessage('my mom forgot her blood pressure meds this morning, she feels fine').level).toBe('concern');
     expect(suspects.readMessage('i have all my moms blood pressure pills and im taking them tonight').level).toBe('crisis');
     expect(suspects.readMessage('i have all my moms pills and im done').level).toBe('crisis');
+    // Stopping a medicine on purpose is a means again.
+    expect(suspects.readMessage('stopped taking my hiv meds on purpose 2 months ago. i want it to take me. not going back to the clinic').level).toBe('crisis');
   });
 
   it('asks about a threat the rules read as immediate when it is said laughing (learned from blind rounds 45-56)', () => {

@@ -139,11 +139,13 @@ const CLASSIFIER_SUICIDE_SURE_SCORE = 0.85;
  * committed; on rounds 1-122 it spared two benign conversations and one false alarm, and cost no crisis.
  */
 const ROUTINE_MEDICINE = /\b(?:blood pressure|bp|diabet\w*|insulin|blood sugar|refill\w*|prescri\w*|pharmacy|doctor|clinic|forgot|missed (?:a |her |his |my |one )?dose|huyet ap|tieu duong|duong huyet|quen uong|don thuoc|nha thuoc|bac si|phong kham|presion|diabetes|receta|farmacia|olvid\w*|altapresyon|alta presion|high blood|maintenance|nakalimutan|reseta|botika)\b|血压|血壓|糖尿|血糖|忘记|忘記|唔記得|唔记得|医生|醫生|药房|藥房|诊所|診所/;
+/** Stopping a medicine on purpose, or saving it up, is a means again ("stopped taking my hiv meds on purpose", round 124). */
+const MEDICINE_STOPPED_OR_HOARDED = /\b(?:on purpose|stopped taking|quit taking|not taking|refus\w*|sav(?:ed|ing) up|stockpil\w*|hoard\w*|all of (?:them|my|her|his)|whole (?:bottle|pack|box))\b/;
 const MEDICINE_WORDS = /\b(?:pills?|meds|medication|medicine|thuoc|gamot|pastillas?|medicinas?)\b|药|藥/g;
 
 /** A means, a place, a time, preparations (rules/plan-signs.ts), the person's own suicide, "for real", or a goodbye. */
 function saysAPlan(normalized: string): boolean {
-  const signs = ROUTINE_MEDICINE.test(normalized) ? normalized.replace(MEDICINE_WORDS, ' ') : normalized;
+  const signs = ROUTINE_MEDICINE.test(normalized) && !MEDICINE_STOPPED_OR_HOARDED.test(normalized) ? normalized.replace(MEDICINE_WORDS, ' ') : normalized;
   return PLAN_SIGNS.test(signs) || OWN_SUICIDE.test(normalized) || SAYS_IT_IS_NOW.test(normalized) || FAREWELL.test(normalized);
 }
 
@@ -257,10 +259,15 @@ function pastToldAlarm(text: string, previous: string | undefined, { rules, verd
  */
 function toldItEndedWell(text: string, { rules, verdict, score }: Reading): boolean {
   if (riskRank(rules.level) >= riskRank('crisis') || riskRank(verdict.level) < riskRank('crisis') || score >= CLASSIFIER_SURE_SCORE) return false;
+  // Feeling fine after an overdose is no outcome: acetaminophen harms a day later ("i took 20 of the extra strength this
+  // morning and i feel fine now", round 125).
+  if (verdict.kinds.includes('overdose')) return false;
   const normalized = normalizeText(text);
+  if (TOOK_AN_AMOUNT.test(normalized)) return false;
   return !NOT_SAFE.test(normalized) && (SAYS_SAFE.test(normalized) || ENDED_WELL.test(normalized));
 }
 
+const TOOK_AN_AMOUNT = /\b(?:took|taken|swallowed|drank|ate|had) (?:\d+|a (?:bunch|lot|handful)|all|too many|a whole|the whole|like \d+)\b/;
 const ENDED_WELL = /\b(?:(?:he'?s|hes|she'?s|shes|they'?re|im|i'?m|we'?re) (?:home|back home) (?:resting|now|safe|ok|fine)|(?:looking|feeling|getting) better|(?:got|get|stood) (?:right )?up (?:right away|fine|on (?:her|his|my) own)|(?:nakatayo|tumayo) naman|ok(?:ay)? na (?:siya|sya|ako|kami)|khong sao|on roi|ya esta bien|esta bien ahora)\b|(?:已经|已經)(?:没事|沒事|冇事)|没事了|沒事了|冇事了|很安全|好安全/;
 
 /** User turns read together to see what only shows across turns. */
