@@ -17,7 +17,7 @@ import { questionText, replyWords } from '../crisis-reply.ts';
 import { classifyRisk } from './classifier/classify.ts';
 import { EARLIER_TURNS_READ } from './classifier/features.ts';
 import { ASKS_HARM, ASKS_OTHERS_SAFETY, ASKS_SAFETY, ASKS_SCREENING, FAREWELL, NOT_SAFE, SAYS_IT_IS_OVER, SAYS_SAFE } from './rules/answers.ts';
-import { DATED_STORY, NOW_WORDS, NOW_WORDS_ZH, PAST_MARKERS, RECENT_PAST_MARKERS, RELAPSE, RESOLVED } from './rules/reading-aids.ts';
+import { DATED_STORY, NOW_WORDS, NOW_WORDS_ZH, PAST_MARKERS, RELAPSE, RESOLVED } from './rules/reading-aids.ts';
 import { CHINESE_DATED_STORY, CHINESE_ONGOING, CHINESE_PAST } from './rules/zh.ts';
 import { PLAN_SIGNS } from './rules/plan-signs.ts';
 import { advanceRisk, INITIAL_RISK_STATE, readAnswer, type RiskState, type TurnDecision } from './risk-state.ts';
@@ -236,13 +236,15 @@ function goesOnWithThePast(text: string, previous: string | undefined): boolean 
 const EVENT_KINDS: ReadonlySet<RiskKind> = new Set(['sexual-assault', 'child-abuse', 'domestic-violence', 'overdose', 'medical', 'disaster', 'threat']);
 
 /**
- * An alarm on a turn told as the past (toldAsPast), or going on with an old story the turn before announced, is asked about
- * instead (decision 107): doubt about whether a danger is current resolves toward asking (issue 12). For the classifier's
- * alarm unless it is sure (CLASSIFIER_SURE_SCORE); for the rules' alarm only on an event — a wish to die or an intent to
- * hurt someone may still be there however the story is dated. Learned from blind rounds 87-110 after their scores were
- * committed ("so back in 2021 i swallowed a bunch of my moms pills…", "我細個俾爸爸打，而家我已經四十歲", "nam ngoai nha toi bi
- * chay het", "something happened to me in college like 10 years ago…"): on rounds 87-110 it spared 7 benign conversations
- * of 600 and 2 single false alarms, on rounds 1-86 one false alarm, and cost no crisis on either.
+ * An alarm on a turn told as the past (toldAsPast), or going on with an old story the turn before
+ * announced, is asked about instead (decision 107): doubt about whether a danger is current resolves
+ * toward asking (issue 12). For the classifier's alarm unless it is sure (CLASSIFIER_SURE_SCORE); for
+ * the rules' alarm only on an event — a wish to die or an intent to hurt someone may still be there
+ * however the story is dated. Learned from blind rounds 87-110 after their scores were committed ("so
+ * back in 2021 i swallowed a bunch of my moms pills…", "我細個俾爸爸打，而家我已經四十歲", "nam ngoai nha toi bi chay
+ * het", "something happened to me in college like 10 years ago…"): on rounds 87-110 it spared 7 benign
+ * conversations of 600 and 2 single false alarms, on rounds 1-86 one false alarm, and cost no crisis
+ * on either.
  */
 function pastToldAlarm(text: string, previous: string | undefined, { rules, verdict, score }: Reading): boolean {
   if (riskRank(verdict.level) < riskRank('crisis') || score >= CLASSIFIER_SURE_SCORE) return false;
@@ -376,15 +378,16 @@ function askingInFrame({ rules, verdict, score }: Reading, text: string): RiskVe
 }
 
 /**
- * A question in a conversation framed as talk about danger (a writer's scene, a student's research, a volunteer's
- * training) is part of that talk, whichever layer alarms on its words ("theres a scene where he finds a guy OD'd in a
- * parking lot. what would he realistically do"; "theres a line where the speaker says she wants to disappear. too
- * dark?"): asked about, not alarmed (decision 107). Not when it says it is now, or is the person's own wish or a lethal
- * amount, and not when a sentence in the first person holds a means or an act ("i have the pills right here"). Learned
- * from blind rounds 105-116 after their scores were committed; on rounds 1-116 it spared four benign conversations
- * ("…想知道頭幾個星期點解咁高危" after "我係社工系學生，做緊功課" among them) and cost no crisis. A frame set by the words "school project" or
- * "research" alone was measured and not adopted: "what hospitals do the rape kit thing. its for a school project"
- * opened a disclosure (round 67).
+ * A question in a conversation framed as talk about danger (a writer's scene, a student's research, a
+ * volunteer's training) is part of that talk, whichever layer alarms on its words ("theres a scene
+ * where he finds a guy OD'd in a parking lot. what would he realistically do"; "theres a line where
+ * the speaker says she wants to disappear. too dark?"): asked about, not alarmed (decision 107). Not
+ * when it says it is now, or is the person's own wish or a lethal amount, and not when a sentence in
+ * the first person holds a means or an act ("i have the pills right here"). Learned from blind rounds
+ * 105-116 after their scores were committed; on rounds 1-116 it spared four benign conversations
+ * ("…想知道頭幾個星期點解咁高危" after "我係社工系學生，做緊功課" among them) and cost no crisis. A frame set by the words
+ * "school project" or "research" alone was measured and not adopted: "what hospitals do the rape kit
+ * thing. its for a school project" opened a disclosure (round 67).
  */
 function askedInFrame(text: string): boolean {
   const normalized = normalizeText(text);
