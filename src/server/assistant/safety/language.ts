@@ -16,9 +16,14 @@ const WORDS: Record<'es' | 'tl' | 'vi' | 'en', ReadonlySet<string>> = {
   en: new Set("i i'm im my me the a an and to want of is am are have it this that do don't can't in on for with help need what where how".split(' ')),
 };
 
+/** Written in Chinese characters (normalizeText keeps them, so raw or normalized text gives the same answer). */
+export function writtenInChinese(text: string): boolean {
+  return HAN.test(text);
+}
+
 /** The language of a message: `raw` as written, `normalized` from normalizeText. */
 export function detectLanguage(raw: string, normalized: string): SafetyLanguage {
-  if (HAN.test(raw)) return 'zh';
+  if (writtenInChinese(raw)) return 'zh';
   if (VIETNAMESE_LETTERS.test(raw)) return 'vi';
   const counts = { es: 0, tl: 0, vi: 0, en: 0 };
   for (const word of normalized.split(/[^a-z']+/)) {

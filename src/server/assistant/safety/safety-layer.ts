@@ -21,6 +21,7 @@ import { DATED_STORY, NOW_WORDS, NOW_WORDS_ZH, PAST_MARKERS, RELAPSE, RESOLVED }
 import { CHINESE_DATED_STORY, CHINESE_ONGOING, CHINESE_PAST } from './rules/zh.ts';
 import { PLAN_SIGNS } from './rules/plan-signs.ts';
 import { advanceRisk, INITIAL_RISK_STATE, readAnswer, type RiskState, type TurnDecision } from './risk-state.ts';
+import { writtenInChinese } from './language.ts';
 import { higherRisk, riskRank, type RiskKind, type RiskVerdict } from './risk.ts';
 
 /** The learned second layer: classifier/classify.ts, or a stand-in in tests; `earlier`: the user turns before a later turn. */
@@ -202,6 +203,9 @@ const DATED_OPENING = /\b(?:a|one|two|few|a few|several|\d+) (?:years?|yrs) (?:a
 const CHILDHOOD_ZH = /细个|細個|小时候|小時候/;
 /** Said to be now, once the words of a resolution ("i'm fine now", "而家我已經四十歲") are set aside. */
 const PRESENT = new RegExp(String.raw`\b(?:now|${NOW_WORDS}|still|lately|these days|currently|ahora|todavia|aun|hien gio|van con|ngayon|pa rin)\b`);
+/** Every match, to set them aside before looking for words of now. */
+const EVERY_RESOLVED = new RegExp(RESOLVED.source, 'g');
+const EVERY_SAYS_IT_IS_OLD = new RegExp(SAYS_IT_IS_OLD.source, 'g');
 const RESOLVED_ZH = /(?:现在|現在|而家)(?:我|佢|他|她)?(?:已经|已經)?(?:\d+|[一二三四五六七八九十]+)歲|(?:现在|現在|而家)[^，。,.]{0,12}(?:安全|冇事|没事|沒事|好返|好了)/g;
 
 /**
@@ -212,24 +216,22 @@ function toldAsPast(text: string): boolean {
   const normalized = normalizeText(text);
   // The first clause dates the story; a date later on is often background to a danger now ("he tried before in 2022").
   const opening = normalized.split(/[,.;!?，。！？；\n]/)[0]!;
-  const past = isChinese(text)
+  const past = writtenInChinese(text)
     ? CHINESE_DATED_STORY.test(opening) || CHINESE_PAST.test(opening) || CHILDHOOD_ZH.test(opening)
     : DATED_STORY.test(opening) || PAST_MARKERS.test(opening) || DATED_OPENING.test(opening) || SAYS_IT_IS_OLD.test(normalized);
-  return past && !saysItIsPresent(text, normalized);
+  return past && !saysItIsPresent(normalized);
 }
 
-const isChinese = (text: string) => /[\u3400-\u9fff\uf900-\ufaff]/u.test(text);
-
 /** Something in the turn says the danger is now or goes on, once the words of a resolution are set aside. */
-function saysItIsPresent(text: string, normalized: string): boolean {
-  if (isChinese(text)) return CHINESE_ONGOING.test(normalized.replace(RESOLVED_ZH, ' ')) || /又|再次/.test(normalized);
-  const unresolved = normalized.replace(new RegExp(RESOLVED.source, 'g'), ' ').replace(new RegExp(SAYS_IT_IS_OLD.source, 'g'), ' ');
+function saysItIsPresent(normalized: string): boolean {
+  if (writtenInChinese(normalized)) return CHINESE_ONGOING.test(normalized.replace(RESOLVED_ZH, ' ')) || /又|再次/.test(normalized);
+  const unresolved = normalized.replace(EVERY_RESOLVED, ' ').replace(EVERY_SAYS_IT_IS_OLD, ' ');
   return RELAPSE.test(unresolved) || PRESENT.test(unresolved);
 }
 
 /** The turn before announced an old story ("wanna tell u something from back in 2020, its not happening now") and this one goes on telling it. */
 function goesOnWithThePast(text: string, previous: string | undefined): boolean {
-  return previous !== undefined && toldAsPast(previous) && !saysItIsPresent(text, normalizeText(text));
+  return previous !== undefined && toldAsPast(previous) && !saysItIsPresent(normalizeText(text));
 }
 
 /** Kinds of danger that are events (it happened, or it is happening), not a wish or an intent the person may still have. */
